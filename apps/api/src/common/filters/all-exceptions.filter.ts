@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { internalErrorMessage, SERVER_MESSAGES } from '@portal/shared/messages';
+import { databaseErrorToHttp } from './database-errors.js';
+
+export interface ErrorBody {
+  message: string;
+  requestId?: string;
+  [extra: string]: unknown;
+}
+
+/** Every error leaves the API as { message } in Portuguese; the unexpected ones carry the request id. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Erro');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const requestId = String(request.headers['x-request-id'] ?? '');
+    const known = exception instanceof HttpException ? exception : databaseErrorToHttp(exception);
+
+    if (!known) {
+      this.logger.error(
+        `[${requestId}] ${request.method} ${request.originalUrl}`,
+        (exception as Error)?.stack ?? String(exception),
+      );
+      send(response, HttpStatus.INTERNAL_SERVER_ERROR, { message: internalErrorMessage(requestId), requestId });
+      return;
+    }
+    const status = known.getStatus();
+    if (status >= 500) this.logger.warn(`[${requestId}] ${request.method} ${request.originalUrl}: ${known.message}`);
+    send(response, status, { ...bodyOf(known), requestId });
+  }
+}
+
+function bodyOf(exception: HttpException): ErrorBody {
+  const raw = exception.getResponse();
+  if (typeof raw === 'string') return { message: raw };
+  const { message, statusCode: _status, error: _error, ...extra } = raw as Record<string, unknown>;
+  const text = Array.isArray(message) ? message.join(' ') : typeof message === 'string' ? message : exception.message;
+  // Nest's own "Cannot GET /api/x" for unknown routes.
+  if (exception.getStatus() === 404 && /^Cannot [A-Z]+ /.test(text)) return { message: SERVER_MESSAGES.routeNotFound };
+  return { ...extra, message: text };
+}
+
+function send(response: Response, status: number, body: ErrorBody): void {
+  if (response.headersSent) return;
+  if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+  response.status(status).json(body);
+}

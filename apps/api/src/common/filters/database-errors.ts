@@ -1,0 +1,49 @@
+import { ConflictException, HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+
+// Codes that mean "the database is not there right now", from pg, Node's sockets and Prisma.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '53300',
+  'P1001',
+  'P1002',
+  'P1008',
+  'P1017',
+  'P2024',
+]);
+
+const UNAVAILABLE_TEXT =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|ConnectionClosed|server closed the connection|the database system is (starting up|shutting down)/i;
+
+/** Maps Prisma and pg errors to our own answers; undefined when the error is not a database one. */
+export function databaseErrorToHttp(error: unknown): HttpException | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = String((error as { code?: unknown }).code ?? '');
+  const causeCode = String((error as { cause?: { code?: unknown } }).cause?.code ?? '');
+  const kind = (error as { cause?: { kind?: unknown } }).cause?.kind;
+  if (code === 'P2002' || code === '23505') return new ConflictException(SERVER_MESSAGES.conflictDuplicate);
+  if (code === 'P2025') return new NotFoundException(SERVER_MESSAGES.notFound);
+  if (code === 'P2003' || code === '23503') return new ConflictException(SERVER_MESSAGES.conflictReferenced);
+  if (
+    UNAVAILABLE_CODES.has(code) ||
+    UNAVAILABLE_CODES.has(causeCode) ||
+    kind === 'DatabaseNotReachable' ||
+    UNAVAILABLE_TEXT.test(error.message) ||
+    error.constructor.name === 'PrismaClientInitializationError'
+  ) {
+    return new ServiceUnavailableException(SERVER_MESSAGES.databaseUnavailable);
+  }
+  return undefined;
+}

@@ -1,0 +1,22 @@
+import { Logger } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+
+const logger = new Logger('HTTP');
+
+/** Gives every request an id (echoed in X-Request-Id) and logs one line when it finishes. */
+export function requestContext(): RequestHandler {
+  return (request, response, next) => {
+    const incoming = request.headers['x-request-id'];
+    const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    request.headers['x-request-id'] = id;
+    response.setHeader('X-Request-Id', id);
+    const started = process.hrtime.bigint();
+    response.on('finish', () => {
+      if (!request.originalUrl.startsWith('/api')) return;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.log(`${request.method} ${request.originalUrl.split('?')[0]} ${response.statusCode} ${ms.toFixed(1)}ms`);
+    });
+    next();
+  };
+}

@@ -1,0 +1,26 @@
+import express, { type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Serves the built web app on the API's origin. Unknown non-API GETs get index.html so client
+ * routes (/login, /cadastro-cliente, ...) survive a reload.
+ */
+export function serveWebApp(app: Express, distDir: string): void {
+  const index = join(distDir, 'index.html');
+  app.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+  app.use((request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (!existsSync(index)) {
+      response.status(503).type('text/plain').send('Aplicação web não compilada: rode npm start.');
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(index);
+  });
+}
+
+function cacheHashedAssets(response: express.Response, path: string): void {
+  if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}

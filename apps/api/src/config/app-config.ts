@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { EnvReader } from './env-reader.js';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  production: boolean;
+  bodyLimit: string;
+  webDistDir: string;
+}
+
+export interface DatabaseConfig {
+  /** Undefined: run the embedded PostgreSQL. */
+  url?: string;
+  dataDir: string;
+  embeddedPort: number;
+  poolSize: number;
+}
+
+export interface AuthConfig {
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  loginMaxAttempts: number;
+  loginWindowSeconds: number;
+  publicFormMaxPerWindow: number;
+  setPasswordTtlSeconds: number;
+  resetPasswordTtlSeconds: number;
+  confirmEmailTtlSeconds: number;
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+export interface LookupConfig {
+  cnpjApiUrl: string;
+  cepApiUrl: string;
+  timeoutMs: number;
+}
+
+export interface AdminConfig {
+  email: string;
+  password?: string;
+}
+
+export interface AppConfig {
+  server: ServerConfig;
+  database: DatabaseConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  lookup: LookupConfig;
+  admin: AdminConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** Reads and validates the whole configuration once; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const production = env.NODE_ENV === 'production';
+  const port = read.int('PORT', 3000, 0, 65535);
+  const dataDir = resolve(read.string('DATA_DIR', '.data'));
+
+  const config: AppConfig = {
+    server: {
+      port,
+      host: read.string('HOST', '0.0.0.0'),
+      publicUrl: (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, ''),
+      trustProxy: read.bool('TRUST_PROXY', false),
+      production,
+      bodyLimit: read.string('BODY_LIMIT', '100kb'),
+      webDistDir: resolve(read.string('WEB_DIST_DIR', resolve(import.meta.dirname, '../../../web/dist'))),
+    },
+    database: {
+      url: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+      dataDir,
+      embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
+      poolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 200),
+    },
+    auth: {
+      jwtSecret: read.optional('JWT_SECRET') ?? '',
+      jwtTtlSeconds: read.duration('JWT_TTL', '8h'),
+      loginMaxAttempts: read.int('LOGIN_MAX_ATTEMPTS', 5, 1, 1000),
+      loginWindowSeconds: read.duration('LOGIN_WINDOW', '15m'),
+      publicFormMaxPerWindow: read.int('PUBLIC_FORM_MAX_PER_HOUR', 20, 1, 100000),
+      setPasswordTtlSeconds: read.duration('SET_PASSWORD_LINK_TTL', '48h'),
+      resetPasswordTtlSeconds: read.duration('RESET_PASSWORD_LINK_TTL', '1h'),
+      confirmEmailTtlSeconds: read.duration('CONFIRM_EMAIL_LINK_TTL', '48h'),
+    },
+    mail: {
+      smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+      from: read.string('MAIL_FROM', 'Portal de Cotações <no-reply@portal.local>'),
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    lookup: {
+      cnpjApiUrl: read.url('CNPJ_API_URL', 'https://receitaws.com.br/v1/cnpj/{cnpj}', ['http:', 'https:']) ?? '',
+      cepApiUrl: read.url('CEP_API_URL', 'https://viacep.com.br/ws/{cep}/json/', ['http:', 'https:']) ?? '',
+      timeoutMs: read.int('LOOKUP_TIMEOUT_MS', 8000, 100, 60000),
+    },
+    admin: {
+      email: read.string('ADMIN_EMAIL', 'admin@portal.local').toLowerCase(),
+      password: read.optional('ADMIN_PASSWORD'),
+    },
+  };
+
+  if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
+    read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
+  }
+  if (!config.auth.jwtSecret && production) read.errors.push('JWT_SECRET é obrigatória quando NODE_ENV=production.');
+  if (read.errors.length) throw new ConfigError(read.errors);
+  if (!config.auth.jwtSecret) config.auth.jwtSecret = persistedSecret(dataDir);
+  return config;
+}
+
+// Outside production a secret is generated once and kept beside the data, so sessions survive restarts.
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,51 @@
+import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { jsonBody } from './common/http/json-body.js';
+import { requestContext } from './common/http/request-context.js';
+import { serveWebApp } from './common/http/web-app.js';
+
+export interface CreateAppOptions {
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/** Builds the whole HTTP application (API under /api plus the web app) without listening. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  app.disable('x-powered-by');
+  // Express matches routes case-insensitively by default; the spec calls /api/Auth and /api/auth.
+  app.set('case sensitive routing', false);
+  app.set('trust proxy', config.server.trustProxy);
+  app.use(requestContext());
+  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(jsonBody(config.server.bodyLimit));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  serveWebApp(app.getHttpAdapter().getInstance(), config.server.webDistDir);
+  Logger.flush();
+  return app;
+}
+
+function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const cepOrigin = new URL(config.lookup.cepApiUrl.replace('{cep}', '00000000')).origin;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // MUI (emotion) injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    // The browser asks the postal-code service itself (the spec's external CEP lookup).
+    connectSrc: ["'self'", cepOrigin],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}

@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import type { AppConfig } from '../config/app-config.js';
+import { startEmbeddedDatabase } from './embedded-database.js';
+import { migrate } from './migrator.js';
+
+export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../../prisma/migrations');
+
+export interface DatabaseRuntime {
+  url: string;
+  applied: string[];
+  stop(): Promise<void>;
+}
+
+/** The configured PostgreSQL, or an embedded one under DATA_DIR; migrated and ready. */
+export async function prepareDatabase(config: AppConfig, log: (line: string) => void): Promise<DatabaseRuntime> {
+  let url = config.database.url;
+  let stop: () => Promise<void> = async () => undefined;
+  if (!url) {
+    log(`Iniciando PostgreSQL embutido em ${config.database.dataDir} (porta ${config.database.embeddedPort})...`);
+    const embedded = await startEmbeddedDatabase({
+      dataDir: config.database.dataDir,
+      port: config.database.embeddedPort,
+      databaseName: 'portal',
+    });
+    url = embedded.url;
+    stop = embedded.stop;
+  }
+  try {
+    const applied = await migrate(url, MIGRATIONS_DIR);
+    return { url, applied, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AdminConfig } from '../config/app-config.js';
+import { hashPassword } from '../modules/auth/password-hasher.js';
+
+export interface AdminBootstrap {
+  created: boolean;
+  email: string;
+  /** Set only when a password was generated, so it can be shown once. */
+  generatedPassword?: string;
+}
+
+/**
+ * Makes sure an active ADMIN exists. Creates the configured one only when no active admin does, so a
+ * second start never creates another; ADMIN_PASSWORD is applied when given.
+ */
+export async function ensureAdmin(databaseUrl: string, admin: AdminConfig): Promise<AdminBootstrap> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id WHERE r.normalized_name = 'ADMIN' AND u.status = 1`,
+    );
+    if (rowCount) return { created: false, email: admin.email };
+    const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url') + '7a';
+    const hash = await hashPassword(admin.password ?? generatedPassword!);
+    await client.query(
+      `INSERT INTO users (email, name, role_id, status, email_confirmed, email_confirmed_at, password_hash)
+       VALUES ($1, 'Administrador do Portal', (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, now(), $2)
+       ON CONFLICT (email) DO UPDATE SET status = 1, password_hash = EXCLUDED.password_hash,
+         role_id = EXCLUDED.role_id, sessions_valid_after = now()`,
+      [admin.email, hash],
+    );
+    await client.query(`INSERT INTO audit_logs (message, data) VALUES ('Administrador inicial criado', $1)`, [
+      JSON.stringify({ userId: null, idObject: null, email: admin.email, ip: null, action: 'admin.bootstrap' }),
+    ]);
+    return { created: true, email: admin.email, generatedPassword };
+  } finally {
+    await client.end();
+  }
+}

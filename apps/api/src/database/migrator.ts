@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export function readMigrations(dir: string): Migration[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => {
+      const sql = readFileSync(join(dir, name, 'migration.sql'), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    });
+}
+
+/**
+ * Applies pending migrations in order, each in its own transaction, and refuses to go on when a
+ * migration that was already applied has since been edited. An advisory lock keeps two instances
+ * starting together from applying the same file twice.
+ */
+export async function migrate(databaseUrl: string, migrationsDir: string): Promise<string[]> {
+  const migrations = readMigrations(migrationsDir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727274)');
+    await client.query(`CREATE TABLE IF NOT EXISTS "_portal_migrations" (
+      "name" VARCHAR(255) PRIMARY KEY,
+      "checksum" CHAR(64) NOT NULL,
+      "applied_at" TIMESTAMPTZ NOT NULL DEFAULT now())`);
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM "_portal_migrations"',
+    );
+    const applied = new Map(rows.map((row) => [row.name, row.checksum]));
+    const changed = migrations.filter((m) => applied.has(m.name) && applied.get(m.name) !== m.checksum);
+    if (changed.length) {
+      throw new Error(`Migrações já aplicadas foram alteradas: ${changed.map((m) => m.name).join(', ')}`);
+    }
+    const pending = migrations.filter((m) => !applied.has(m.name));
+    for (const migration of pending) {
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)', [
+          migration.name,
+          migration.checksum,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`Falha na migração ${migration.name}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+    return pending.map((m) => m.name);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.end();
+  }
+}

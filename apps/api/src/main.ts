@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { createApp } from './create-app.js';
+import { prepareDatabase } from './database/database-runtime.js';
+import { ensureAdmin } from './database/ensure-admin.js';
+
+const logger = new Logger('Portal');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase(config, (line) => logger.log(line));
+  config.database.url = database.url;
+  logger.log(
+    database.applied.length ? `Migrações aplicadas: ${database.applied.join(', ')}` : 'Banco de dados em dia.',
+  );
+
+  const admin = await ensureAdmin(database.url, config.admin);
+  if (admin.generatedPassword) {
+    logger.warn(
+      `Administrador criado: ${admin.email} / senha: ${admin.generatedPassword} (mostrada só agora; troque-a)`,
+    );
+  } else if (admin.created) {
+    logger.log(`Administrador criado: ${admin.email}`);
+  }
+
+  const app = await createApp(config);
+  await app.listen(config.server.port, config.server.host);
+  logger.log(
+    `Portal de Cotações em ${config.server.publicUrl} (escutando em ${config.server.host}:${config.server.port})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} recebido: encerrando...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch((error: Error) => logger.error(error.message));
+    await database.stop().catch((error: Error) => logger.error(error.message));
+    logger.log('Encerrado.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) logger.error(error.message);
+  else logger.error((error as Error)?.stack ?? String(error));
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { PrismaService } from '../../database/prisma.service.js';
+
+export interface AuditEntry {
+  message: string;
+  action: string;
+  userId?: number | null;
+  idObject?: number | string | null;
+  email?: string | null;
+  ip?: string | null;
+  /** What changed, never a password, hash or token. */
+  changes?: Record<string, unknown>;
+}
+
+type Db = Prisma.TransactionClient | PrismaService;
+
+const SECRET_KEYS = /password|senha|token|hash|secret/i;
+
+/** The one writer of the audit trail that the Logs screen searches. */
+@Injectable()
+export class AuditService {
+  private readonly logger = new Logger('Audit');
+
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Pass the transaction client so the entry commits (or not) with the change it describes. */
+  async record(entry: AuditEntry, db: Db = this.prisma): Promise<void> {
+    const data: Record<string, unknown> = {
+      userId: entry.userId ?? null,
+      idObject: entry.idObject ?? null,
+      email: entry.email ?? null,
+      ip: entry.ip ?? null,
+      action: entry.action,
+    };
+    if (entry.changes) data.changes = withoutSecrets(entry.changes);
+    await db.auditLog.create({ data: { message: entry.message, data: data as Prisma.InputJsonValue } });
+    this.logger.debug(`${entry.action}: ${entry.message}`);
+  }
+}
+
+function withoutSecrets(changes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(changes).filter(([key]) => !SECRET_KEYS.test(key)));
+}

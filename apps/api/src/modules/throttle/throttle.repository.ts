@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service.js';
+
+export interface ThrottleCount {
+  hits: number;
+  /** Seconds until the window closes. */
+  retryAfter: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every instance that shares the database enforces the
+ * same limit (an in-memory store would give each instance its own full limit).
+ */
+@Injectable()
+export class ThrottleRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Counts one hit on key and returns the window's total, in one statement. */
+  async hit(key: string, windowSeconds: number): Promise<ThrottleCount> {
+    const { rows } = await this.prisma.pool.query<{ hits: number; retry_after: number }>(
+      `INSERT INTO throttle_counters AS t (key, hits, expires_at)
+       VALUES ($1, 1, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN t.expires_at <= now() THEN 1 ELSE t.hits + 1 END,
+         expires_at = CASE WHEN t.expires_at <= now() THEN now() + make_interval(secs => $2) ELSE t.expires_at END
+       RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after`,
+      [key, windowSeconds],
+    );
+    return { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) };
+  }
+
+  async peek(key: string): Promise<ThrottleCount> {
+    const { rows } = await this.prisma.pool.query<{ hits: number; retry_after: number }>(
+      `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after
+         FROM throttle_counters WHERE key = $1 AND expires_at > now()`,
+      [key],
+    );
+    return rows[0] ? { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) } : { hits: 0, retryAfter: 0 };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.prisma.pool.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
+  }
+}

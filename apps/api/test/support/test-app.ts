@@ -1,0 +1,82 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+import { hashPassword } from '../../src/modules/auth/password-hasher.js';
+import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
+
+const TEST_DATA_ROOT = resolve(import.meta.dirname, '../../../../.test-data');
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  config: AppConfig;
+  /** Direct access to the test database, for asserting on rows. */
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, and the whole app over it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL ausente: o globalSetup do Jest não rodou.');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: resolve(TEST_DATA_ROOT, name),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://portal.test',
+    ...env,
+    DATABASE_URL: withDatabase(adminUrl, name),
+  });
+  const app = await createApp(config, { logger: ['error'] });
+  await app.init();
+  const db = new pg.Pool({ connectionString: config.database.url, max: 2 });
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    config,
+    db,
+    close: async () => {
+      await db.end();
+      await app.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+}
+
+let hashCache: Promise<string> | undefined;
+const DEFAULT_PASSWORD = 'Senha-forte-9';
+
+/** Inserts an active user with a password (hashed once per file, the hash is slow on purpose). */
+export async function insertUser(
+  db: pg.Pool,
+  role: 'ADMIN' | 'COMERCIAL' | 'CLIENTE',
+  fields: { email?: string; name?: string; clienteId?: number; status?: number } = {},
+): Promise<TestUser> {
+  hashCache ??= hashPassword(DEFAULT_PASSWORD);
+  const email = fields.email ?? `${role.toLowerCase()}-${randomBytes(4).toString('hex')}@exemplo.com.br`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
+     VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = $3), $4, true, $5, $6) RETURNING id`,
+    [email, fields.name ?? `Pessoa ${role} Teste`, role, fields.status ?? 1, await hashCache, fields.clienteId ?? null],
+  );
+  return { id: rows[0].id, email, password: DEFAULT_PASSWORD };
+}
+
+/** A session token for a user, signed by the app itself. */
+export async function tokenFor(app: INestApplication, user: TestUser, role: string): Promise<string> {
+  const { SessionTokensService } = await import('../../src/modules/auth/session-tokens.service.js');
+  return app.get(SessionTokensService).issue({ id: user.id, email: user.email, name: 'Teste', role });
+}

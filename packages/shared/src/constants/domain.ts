@@ -1,0 +1,14 @@
+/** Customer person types: pf = pessoa física, pj = pessoa jurídica. */
+export const TIPOS_PESSOA = ['pf', 'pj'] as const;
+
+export type TipoPessoa = (typeof TIPOS_PESSOA)[number];
+
+/** Product kinds: p = Produto, s = Serviço. */
+export const PRODUCT_TIPOS = { p: 'Produto', s: 'Serviço' } as const;
+
+export type ProdutoTipo = keyof typeof PRODUCT_TIPOS;
+
+/** Internal user status codes. */
+export const USER_STATUS = { ATIVO: 1, INATIVO: 0 } as const;
+
+export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];

@@ -1,0 +1,29 @@
+export { PRODUCT_NAME } from './app.js';
+export { ROLE_CLAIM, TOKEN_STORAGE_KEY } from './auth.js';
+export { ROLES, type RoleName } from './roles.js';
+export { UFS, type Uf } from './ufs.js';
+export {
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  PAGINATION_WINDOW,
+  SORT_DIRECTIONS,
+  type PageSize,
+  type SortDirection,
+} from './pagination.js';
+export { LIMITS } from './limits.js';
+export {
+  LOGIN_REDIRECT_MS,
+  REDIRECT_DELAY_MS,
+  REGISTRATION_COUNTDOWN_S,
+  LOG_DEFAULT_LOOKBACK_MS,
+  LOG_DEFAULT_LOOKAHEAD_MS,
+} from './delays.js';
+export { CONFIRM_EMAIL_STATUSES, type ConfirmEmailStatus } from './confirm-email.js';
+export {
+  TIPOS_PESSOA,
+  PRODUCT_TIPOS,
+  USER_STATUS,
+  type TipoPessoa,
+  type ProdutoTipo,
+  type UserStatus,
+} from './domain.js';

@@ -1,0 +1,65 @@
+import type { TipoPessoa } from '../constants/domain.js';
+import type { PagingQuery } from './paging.js';
+
+/** Customer as answered by GET /api/Clientes and /api/Clientes/{id}. */
+export interface Cliente {
+  id: number;
+  tipo_pessoa: TipoPessoa;
+  /** Person's name (pf) or fantasy name (pj). */
+  nome: string;
+  /** pj only, upper-cased. */
+  razao_social: string | null;
+  /** pj only: 14 characters without mask (may be alphanumeric). */
+  cnpj: string | null;
+  /** pf only: 11 digits without mask. */
+  cpf: string | null;
+  /** Digits only; null when isento_ie. */
+  ie: string | null;
+  isento_ie: boolean;
+  /** Lower-cased. */
+  email_faturamento: string | null;
+  /** true = ativo. */
+  status: boolean;
+  /** 8 digits. */
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string | null;
+  bairro: string;
+  cidade: string;
+  uf: string;
+}
+
+/** POST /api/Clientes and PUT /api/Clientes/{id} body (`id` is ignored on create). */
+export type ClienteInput = Omit<Cliente, 'id'> & { id?: number | null };
+
+/** Customer status filter. */
+export type ClienteStatusFiltro = 'ativo' | 'inativo' | 'todos';
+
+/** GET /api/Clientes query. Empty strings mean "no filter". */
+export interface ClienteSearchQuery extends PagingQuery {
+  tipo_pessoa?: TipoPessoa | 'todos' | '';
+  id?: number | string;
+  nome?: string;
+  statusfiltro?: ClienteStatusFiltro;
+  email_faturamento?: string;
+  uf?: string;
+  cidade?: string;
+  /** CPF or CNPJ, masked or not. */
+  doc?: string;
+}
+
+/** GET /api/clientes/{id}/pedidos item. */
+export interface Pedido {
+  id: number;
+  valor: number;
+  /** ISO 8601 date-time. */
+  dataEmissao: string;
+}
+
+/** GET /api/clientes/{id}/usuarios item. */
+export interface ClienteUsuario {
+  id: number;
+  nome: string;
+  email: string;
+}

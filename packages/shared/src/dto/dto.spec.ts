@@ -1,0 +1,87 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  Cliente,
+  ClienteSearchQuery,
+  InternalUser,
+  InternalUserSearchQuery,
+  MeusDados,
+  MeusDadosUpdate,
+  Produto,
+  ProdutoSearchQuery,
+  PublicRegistration,
+  SearchResult,
+} from './index.js';
+
+// Field names are part of the API contract (spec sections 3 and 7): these fail to compile on drift.
+describe('dto field names', () => {
+  it('Cliente', () => {
+    expectTypeOf<keyof Cliente>().toEqualTypeOf<
+      | 'id'
+      | 'tipo_pessoa'
+      | 'nome'
+      | 'razao_social'
+      | 'cnpj'
+      | 'cpf'
+      | 'ie'
+      | 'isento_ie'
+      | 'email_faturamento'
+      | 'status'
+      | 'cep'
+      | 'logradouro'
+      | 'numero'
+      | 'complemento'
+      | 'bairro'
+      | 'cidade'
+      | 'uf'
+    >();
+  });
+
+  it('search queries', () => {
+    expectTypeOf<keyof ClienteSearchQuery>().toEqualTypeOf<
+      | 'tipo_pessoa'
+      | 'id'
+      | 'nome'
+      | 'statusfiltro'
+      | 'email_faturamento'
+      | 'uf'
+      | 'cidade'
+      | 'doc'
+      | 'page'
+      | 'pageSize'
+      | 'sortField'
+      | 'sortDirection'
+    >();
+    expectTypeOf<keyof InternalUserSearchQuery>().toEqualTypeOf<
+      'id' | 'name' | 'email' | 'statusFiltro' | 'role' | 'page' | 'pageSize' | 'sortField' | 'sortDirection'
+    >();
+    expectTypeOf<keyof ProdutoSearchQuery>().toEqualTypeOf<
+      'id' | 'sku' | 'nome' | 'tipo' | 'statusfiltro' | 'page' | 'pageSize' | 'sortField' | 'sortDirection'
+    >();
+  });
+
+  it('InternalUser and Produto', () => {
+    expectTypeOf<keyof InternalUser>().toEqualTypeOf<
+      'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role'
+    >();
+    expectTypeOf<keyof Produto>().toEqualTypeOf<
+      'id' | 'sku' | 'tipo' | 'nome' | 'status' | 'descricao' | 'criado_em'
+    >();
+  });
+
+  it('Meus Dados and public registration', () => {
+    expectTypeOf<MeusDados['responsavel']>().toEqualTypeOf<{
+      id: number;
+      nome: string;
+      email: string;
+      phone: string | null;
+    } | null>();
+    expectTypeOf<MeusDadosUpdate>().toHaveProperty('responsavelPhone');
+    expectTypeOf<keyof PublicRegistration>().toEqualTypeOf<
+      'tipo_pessoa' | 'nome' | 'email' | 'cpf' | 'cnpj' | 'razao_social'
+    >();
+  });
+
+  it('SearchResult', () => {
+    expectTypeOf<SearchResult<Produto>>().toEqualTypeOf<{ data: Produto[]; totalCount: number }>();
+  });
+});

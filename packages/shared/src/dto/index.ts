@@ -1,0 +1,26 @@
+export type { PagingQuery, SearchResult, MessageResponse } from './paging.js';
+export type { LoginRequest, LoginResponse, UserInfo, CheckResetTokenResponse, ResetPasswordRequest } from './auth.js';
+export type {
+  Cliente,
+  ClienteInput,
+  ClienteStatusFiltro,
+  ClienteSearchQuery,
+  Pedido,
+  ClienteUsuario,
+} from './cliente.js';
+export type {
+  InternalUser,
+  InternalUserInput,
+  InternalUserStatusFiltro,
+  InternalUserSearchQuery,
+  Role,
+} from './internal-user.js';
+export type { Produto, ProdutoInput, ProdutoStatusFiltro, ProdutoSearchQuery } from './produto.js';
+export type { LogEntry, LogSearchQuery } from './log.js';
+export type { Responsavel, MeusDados, MeusDadosUpdate } from './meus-dados.js';
+export type { PublicRegistration } from './registration.js';
+export type { CnpjLookupResult, CepLookupResult } from './lookup.js';
+// Re-exported so DTO users need a single import.
+export type { TipoPessoa, ProdutoTipo, UserStatus } from '../constants/domain.js';
+export type { RoleName } from '../constants/roles.js';
+export type { SortDirection } from '../constants/pagination.js';

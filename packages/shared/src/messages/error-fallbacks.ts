@@ -1,0 +1,20 @@
+/** Fallback texts shown when the server gives no message (spec section 8). */
+export const ERROR_FALLBACKS = {
+  customerSave: 'Erro ao salvar cliente.',
+  customerDelete: 'Ocorreu um erro ao excluir o cliente.',
+  customerIdMissing: 'ID do cliente não informado.',
+  productSave: 'Erro ao salvar produto.',
+  productDelete: 'Erro ao excluir produto.',
+  productIdMissing: 'ID não encontrado.',
+  userSave: 'Ocorreu um erro ao salvar o usuário.',
+  userResend: 'Ocorreu um erro ao reenviar os dados de acesso.',
+  userDelete: 'Ocorreu um erro ao excluir o usuário.',
+  userIdMissing: 'ID do usuário não informado.',
+  meusDadosLoad: 'Falha ao buscar dados.',
+  meusDadosSave: 'Falha ao salvar dados.',
+  responsavelIdMissing: 'ID do responsável não definido.',
+  resetLinkSend: 'Falha ao enviar link de redefinição.',
+  resetPassword: 'Erro ao redefinir senha.',
+  registration: 'Falha ao criar cadastro.',
+  connection: 'Erro de conexão.',
+} as const;

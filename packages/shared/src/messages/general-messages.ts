@@ -1,0 +1,6 @@
+/** Texts of the layout and shared screens (spec section 2). */
+export const GENERAL_MESSAGES = {
+  loading: 'Carregando...',
+  loggingOut: 'Fazendo logout...',
+  defaultUserName: 'Usuário',
+} as const;

@@ -1,0 +1,9 @@
+/** Login screen messages (spec sections 4 and 8). */
+export const LOGIN_MESSAGES = {
+  success: 'Login realizado com sucesso!',
+  fallback: 'Erro ao realizar login.',
+  tooManyAttempts: 'Muitas tentativas. Aguarde antes de tentar novamente.',
+  unexpectedResponse: 'Ocorreu um problema. Tente novamente mais tarde.',
+  tokenMissing: 'Erro inesperado: Token não recebido.',
+  networkError: 'Erro ao conectar ao servidor. Por favor, tente novamente mais tarde.',
+} as const;

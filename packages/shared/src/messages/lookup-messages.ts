@@ -1,0 +1,8 @@
+/** CEP and CNPJ lookup messages (spec section 8); see also `cnpjLookupErrorMessage`. */
+export const LOOKUP_MESSAGES = {
+  // The spec elides the end ("ao consultar ..."); it names the external postal-code service.
+  cepInvalidOrError: 'Erro ou CEP inválido ao consultar o serviço de CEP.',
+  cepError: 'Erro ao consultar CEP',
+  cepNotFound: 'CEP não encontrado',
+  cnpjErrorPrefix: 'Erro ao consultar CNPJ: ',
+} as const;

@@ -1,0 +1,7 @@
+/** Password rules of the reset page (spec section 5). */
+export const PASSWORD_MESSAGES = {
+  minLength: 'A senha deve ter ao menos 8 caracteres.',
+  lettersAndDigits: 'A senha deve ter letras e números.',
+  noSequence: 'A senha não pode conter sequências como 123.',
+  mismatch: 'As senhas não conferem.',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * Texts the API answers with in `{ message }`. Not in the spec (which does not show server
+ * internals); written in the same voice. See also `internalErrorMessage`.
+ */
+export const SERVER_MESSAGES = {
+  // Authentication
+  invalidCredentials: 'E-mail ou senha inválidos.',
+  userInactive: 'Usuário inativo. Entre em contato com o administrador.',
+  passwordNotSet: 'Defina sua senha pelo link enviado ao seu e-mail.',
+  unauthenticated: 'Não autenticado.',
+  forbidden: 'Acesso negado.',
+  tooManyRequests: 'Muitas tentativas. Aguarde antes de tentar novamente.',
+  emailRequired: 'E-mail é obrigatório.',
+  passwordRequired: 'Senha é obrigatória.',
+  logoutDone: 'Logout realizado com sucesso.',
+
+  // Generic request errors
+  notFound: 'Registro não encontrado.',
+  routeNotFound: 'Recurso não encontrado.',
+  validationFailed: 'Dados inválidos.',
+  databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  bodyTooLarge: 'O corpo da requisição é grande demais.',
+  malformedJson: 'JSON inválido.',
+  unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie JSON.',
+  conflictDuplicate: 'Registro duplicado: já existe um cadastro com estes dados.',
+  conflictReferenced: 'Este registro está em uso por outros dados e não pode ser alterado ou excluído.',
+  invalidId: 'ID inválido.',
+  invalidPage: 'Página inválida.',
+  invalidPageSize: 'Tamanho de página inválido. Use 15, 30 ou 50.',
+  invalidSortField: 'Campo de ordenação inválido.',
+  invalidSortDirection: 'Direção de ordenação inválida. Use asc ou desc.',
+  invalidDate: 'Data inválida.',
+  invalidDateRange: 'A data inicial deve ser anterior à data final.',
+
+  // Conflicts and business rules
+  cpfTaken: 'CPF já cadastrado.',
+  cnpjTaken: 'CNPJ já cadastrado.',
+  skuTaken: 'SKU já cadastrado.',
+  emailTaken: 'E-mail já cadastrado.',
+  documentImmutable: 'CPF e CNPJ não podem ser alterados.',
+  skuImmutable: 'SKU não pode ser alterado.',
+  customerHasOrders: 'Este cliente possui pedidos e não pode ser excluído.',
+  cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
+  cannotDeactivateSelf: 'Você não pode inativar a sua própria conta.',
+  lastAdmin: 'Não é possível excluir, inativar ou rebaixar o último administrador ativo.',
+  roleNotFound: 'Perfil de acesso não encontrado.',
+
+  // Password links (the reset page shows `reason` as is)
+  resetTokenExpired: 'Este link de redefinição expirou. Solicite um novo.',
+  resetTokenUsed: 'Este link de redefinição já foi utilizado.',
+  resetTokenInvalid: 'Este link de redefinição está inválido ou expirado.',
+  passwordDefined: 'Senha definida com sucesso!',
+  forgotPassword: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
+
+  // Public registration and lookups
+  registrationCreated: 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.',
+  cnpjLookupNotFound: 'CNPJ não encontrado.',
+  cnpjLookupUnavailable: 'Serviço de consulta de CNPJ indisponível. Tente novamente em instantes.',
+} as const;

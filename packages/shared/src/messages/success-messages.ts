@@ -1,0 +1,14 @@
+/** Success messages (spec section 8); see also `registrationSuccessMessage`. */
+export const SUCCESS_MESSAGES = {
+  userCreated: 'Usuário criado com sucesso!',
+  userUpdated: 'Usuário atualizado com sucesso!',
+  emailResent: 'Email reenviado com sucesso!',
+  userDeleted: 'Usuário excluído com sucesso!',
+  dataUpdated: 'Dados atualizados com sucesso!',
+  resetLinkSent: 'Link para redefinir senha foi enviado ao e-mail do responsável!',
+  passwordSet: 'Senha definida com sucesso! Seu e-mail foi confirmado. Redirecionando em 5 segundos.',
+  /** Followed by the countdown. */
+  registrationPrefix:
+    'Sua conta foi criada! Verifique seu email para definir sua senha. Você será direcionado para o login em ',
+  login: 'Login realizado com sucesso!',
+} as const;

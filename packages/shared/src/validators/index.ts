@@ -1,0 +1,15 @@
+export { onlyDigits } from './only-digits.js';
+export { stripMask } from './strip-mask.js';
+export { normalizeCpf } from './normalize-cpf.js';
+export { isValidCpf } from './is-valid-cpf.js';
+export { normalizeCnpj } from './normalize-cnpj.js';
+export { isValidCnpj } from './is-valid-cnpj.js';
+export { isValidEmail } from './is-valid-email.js';
+export { hasTwoWords } from './has-two-words.js';
+export { isValidCep } from './is-valid-cep.js';
+export { isValidPhone } from './is-valid-phone.js';
+export { isValidUf } from './is-valid-uf.js';
+export { passwordRules, type PasswordRule, type PasswordRuleResult } from './password-rules.js';
+export { passwordsMatch } from './passwords-match.js';
+export { checkPassword } from './check-password.js';
+export { passwordErrors } from './password-errors.js';

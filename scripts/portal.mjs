@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Entry point of `npm start`, `npm test`, `npm run seed:demo` and `npm run bench` on a machine with
+// only Node.js and npm: it fetches pnpm from the npm registry when missing, installs, builds, runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runTests } from './test-steps.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+
+/** pnpm on the PATH when it is version 10, else a pinned one through npx (corepack may be absent). */
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim().startsWith('10.')) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    ...options,
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ falhou: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const pnpm = pnpmCommand();
+export const runPnpm = (...args) => run(pnpm[0], [...pnpm.slice(1), ...args]);
+
+function installIfNeeded() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Instalando dependências (pnpm install)...');
+  runPnpm('install', '--frozen-lockfile');
+}
+
+function build() {
+  console.log('Compilando shared, api e web...');
+  runPnpm('-r', '--workspace-concurrency=1', 'run', 'build');
+}
+
+function start() {
+  const server = spawn(process.execPath, ['apps/api/dist/main.js', ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  // The server handles the signal itself (closes HTTP, then the embedded database).
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const command = process.argv[2];
+installIfNeeded();
+switch (command) {
+  case 'start':
+    build();
+    start();
+    break;
+  case 'test':
+    build();
+    runTests({ root, runPnpm });
+    break;
+  case 'seed-demo':
+    build();
+    run(process.execPath, ['apps/api/dist/tools/seed-demo.js', ...process.argv.slice(3)]);
+    break;
+  case 'bench':
+    build();
+    run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
+    break;
+  default:
+    console.error('uso: node scripts/portal.mjs start|test|seed-demo|bench');
+    process.exit(2);
+}

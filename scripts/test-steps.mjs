@@ -1,0 +1,105 @@
+// The whole test command: lint, types, unit tests, API integration tests, browser tests.
+// Each runner prints its own report; the last line adds them up, and a run with no test fails.
+import { spawn } from 'node:child_process';
+
+const COUNT_PATTERNS = [
+  // Jest: "Tests:       3 failed, 40 passed, 43 total"
+  { runner: 'jest', re: /^Tests:\s+(.*)\s+total$/m },
+  // Vitest: "      Tests  558 passed (558)" / "Tests  1 failed | 557 passed (558)"
+  { runner: 'vitest', re: /^\s*Tests\s+(.*)\(\d+\)\s*$/m },
+];
+
+function parseCounts(output) {
+  for (const { re } of COUNT_PATTERNS) {
+    // eslint-disable-next-line no-control-regex -- strips ANSI colours
+    const match = re.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+    if (!match) continue;
+    const number = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(match[1])?.[1] ?? 0);
+    return { passed: number('passed'), failed: number('failed'), skipped: number('skipped') + number('todo') };
+  }
+  return undefined;
+}
+
+function step(label, command, args, cwd) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${label}`);
+    const started = Date.now();
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (stream, sink) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        sink.write(chunk);
+      });
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ label, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+export async function runTests({ root }) {
+  const bin = (pkg, path) => `${root}/${pkg}/node_modules/${path}`;
+  const node = process.execPath;
+  const steps = [
+    ['lint (eslint)', node, [`${root}/node_modules/eslint/bin/eslint.js`, '.', '--max-warnings=0'], root],
+    [
+      'formato (prettier)',
+      node,
+      [`${root}/node_modules/prettier/bin/prettier.cjs`, '--check', '.', '--log-level=warn'],
+      root,
+    ],
+    [
+      'tipos: api',
+      node,
+      [bin('apps/api', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+      `${root}/apps/api`,
+    ],
+    [
+      'tipos: web',
+      node,
+      [bin('apps/web', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+      `${root}/apps/web`,
+    ],
+    [
+      'tipos: shared',
+      node,
+      [bin('packages/shared', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+      `${root}/packages/shared`,
+    ],
+    ['unidade: shared (vitest)', node, [bin('packages/shared', 'vitest/vitest.mjs'), 'run'], `${root}/packages/shared`],
+    ['unidade: web (vitest)', node, [bin('apps/web', 'vitest/vitest.mjs'), 'run'], `${root}/apps/web`],
+    [
+      'api: integração (jest + PostgreSQL)',
+      node,
+      ['--experimental-vm-modules', bin('apps/api', 'jest/bin/jest.js')],
+      `${root}/apps/api`,
+    ],
+  ];
+  const results = [];
+  for (const [label, command, args, cwd] of steps) results.push(await step(label, command, args, cwd));
+
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  console.log('\nResumo:');
+  for (const result of results) {
+    const counts = parseCounts(result.output);
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
+    }
+    const mark = result.code === 0 ? '✓' : '✗';
+    const detail = counts ? ` ${counts.passed} passaram, ${counts.failed} falharam` : '';
+    console.log(`  ${mark} ${result.label} (${result.seconds.toFixed(1)} s)${detail}`);
+  }
+  const broken = results.filter((result) => result.code !== 0);
+  if (passed === 0) console.error('Nenhum teste rodou: isso é uma falha.');
+  if (skipped > 0) console.error(`${skipped} testes pulados: isso é uma falha.`);
+  console.log(`Total: ${passed} passed, ${failed} failed`);
+  process.exit(broken.length || passed === 0 || skipped > 0 ? 1 : 0);
+}
