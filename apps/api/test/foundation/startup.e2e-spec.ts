@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+// `npm start`'s server, as a process: embedded PostgreSQL under DATA_DIR, migrations, admin, web, signals.
+const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
+const TEST_DATA = resolve(import.meta.dirname, '../../../../.test-data');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...parentEnv, ...env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Portal de Cotações em')) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`servidor não subiu:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { child, output: () => output, exited };
+}
+
+async function stop(server: Started): Promise<{ code: number | null; ms: number }> {
+  const started = Date.now();
+  server.child.kill('SIGTERM');
+  const code = await server.exited;
+  return { code, ms: Date.now() - started };
+}
+
+describe('npm start server', () => {
+  const dataDir = mkdtempSync(join(TEST_DATA, 'startup-'));
+  let env: Record<string, string>;
+  let base: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()) };
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const query = async <T extends pg.QueryResultRow>(sql: string): Promise<T[]> => {
+    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8');
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: Number(env.EMBEDDED_PG_PORT),
+      user: 'postgres',
+      password,
+      database: 'portal',
+    });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('starts on an embedded database, serves API and web, survives a restart without redoing anything', async () => {
+    const first = await startServer(env);
+    expect(first.output()).toContain('Migrações aplicadas: 20261122000000_init');
+    expect(first.output()).toMatch(/Administrador criado: admin@portal\.local \/ senha: \S+/);
+
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
+    const login = await fetch(`${base}/login`);
+    expect(login.headers.get('content-type')).toContain('text/html');
+    expect(await login.text()).toContain('<div id="root">');
+
+    const admins = await query<{ email: string; hash: string }>(
+      `SELECT email, password_hash AS hash FROM users u JOIN roles r ON r.id = u.role_id WHERE r.normalized_name = 'ADMIN'`,
+    );
+    expect(admins).toHaveLength(1);
+    expect(admins[0].email).toBe('admin@portal.local');
+    expect(admins[0].hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    await query(`INSERT INTO produtos (sku, tipo, nome) VALUES ('PERSIST1', 'p', 'Sobrevive ao reinício')`);
+
+    const firstStop = await stop(first);
+    expect(firstStop.code).toBe(0);
+    expect(firstStop.ms).toBeLessThan(10_000);
+    expect(first.output()).toContain('Encerrado.');
+
+    const second = await startServer(env);
+    expect(second.output()).toContain('Banco de dados em dia.');
+    expect(second.output()).not.toContain('Administrador criado');
+    expect(await query(`SELECT nome FROM produtos WHERE sku = 'PERSIST1'`)).toEqual([
+      { nome: 'Sobrevive ao reinício' },
+    ]);
+    expect(await query(`SELECT count(*)::int AS n FROM users`)).toEqual([{ n: 1 }]);
+    expect(await query(`SELECT count(*)::int AS n FROM _portal_migrations`)).toEqual([{ n: expect.any(Number) }]);
+    expect((await stop(second)).code).toBe(0);
+  }, 90_000);
+
+  it('refuses to start with a bad configuration and lists what is wrong', async () => {
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc', JWT_TTL: 'sempre', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const code = await new Promise((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(output).toContain('PORT deve ser um número inteiro entre 0 e 65535 (recebido: abc).');
+    expect(output).toContain('JWT_TTL deve ser uma duração como 900, 15m, 8h ou 2d (recebido: sempre).');
+  });
+});
