@@ -2,7 +2,7 @@
 // Entry point of `npm start`, `npm test`, `npm run seed:demo` and `npm run bench` on a machine with
 // only Node.js and npm: it fetches pnpm from the npm registry when missing, installs, builds, runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runTests } from './test-steps.mjs';
@@ -41,9 +41,34 @@ function installIfNeeded() {
   runPnpm('install', '--frozen-lockfile');
 }
 
-function build() {
+const SOURCES = [
+  'packages/shared/src',
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'prisma',
+  'pnpm-lock.yaml',
+];
+const BUILD_STAMP = join(root, 'node_modules', '.portal-build-stamp');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'generated')
+    .reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+/** Builds shared, api and web, unless nothing changed since the last build (a warm start). */
+function build({ always = false } = {}) {
+  const fresh =
+    existsSync(BUILD_STAMP) &&
+    statSync(BUILD_STAMP).mtimeMs >= Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+  if (fresh && !always) return;
   console.log('Compilando shared, api e web...');
   runPnpm('-r', '--workspace-concurrency=1', 'run', 'build');
+  writeFileSync(BUILD_STAMP, new Date().toISOString());
 }
 
 function start() {
@@ -64,7 +89,7 @@ switch (command) {
     start();
     break;
   case 'test':
-    build();
+    build({ always: true });
     runTests({ root, runPnpm });
     break;
   case 'seed-demo':
