@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
 import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
+import { enableSqlTrace } from './database/sql-trace.js';
 
 const logger = new Logger('Portal');
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     logger.log(`Administrador criado: ${admin.email}`);
   }
 
+  if (config.database.sqlTraceFile) enableSqlTrace(config.database.sqlTraceFile);
   const app = await createApp(config);
   await app.listen(config.server.port, config.server.host);
   logger.log(

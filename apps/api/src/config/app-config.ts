@@ -19,6 +19,8 @@ export interface DatabaseConfig {
   dataDir: string;
   embeddedPort: number;
   poolSize: number;
+  /** Benchmark only: log every SQL statement to this file. */
+  sqlTraceFile?: string;
 }
 
 export interface AuthConfig {
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dataDir,
       embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
       poolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 200),
+      sqlTraceFile: read.optional('SQL_TRACE_FILE'),
     },
     auth: {
       jwtSecret: read.optional('JWT_SECRET') ?? '',

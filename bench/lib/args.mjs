@@ -1,0 +1,24 @@
+// Command-line options of the benchmark, with the defaults of the performance issue.
+export function parseArgs(argv) {
+  const options = {
+    customers: 1_000_000,
+    orders: 200_000,
+    products: 10_000,
+    logs: 1_000_000,
+    requests: 200,
+    warmup: 20,
+    concurrency: 32,
+    throughputRequests: 2000,
+    seed: 42,
+    reuse: false,
+    only: undefined,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i].replace(/^--/, '');
+    if (key === 'reuse') options.reuse = true;
+    else if (key === 'only') options.only = argv[++i];
+    else if (key in options) options[key] = Number(argv[++i]);
+    else throw new Error(`opção desconhecida: ${argv[i]}`);
+  }
+  return options;
+}

@@ -1,0 +1,78 @@
+// A fresh database for the benchmark: the embedded PostgreSQL under .bench-data/ or, with
+// DATABASE_URL, a `portal_bench` database on that server. Then migrations and demo data.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = new URL('../../', import.meta.url).pathname;
+const api = (path) => import(join(root, 'apps/api/dist', path));
+export const pg = createRequire(join(root, 'apps/api/package.json'))('pg');
+
+export const freePort = () =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+export async function prepareBenchDatabase(options, log) {
+  const { withDatabase, recreateDatabase } = await api('database/database-admin.js');
+  const { migrate } = await api('database/migrator.js');
+  const { MIGRATIONS_DIR } = await api('database/database-runtime.js');
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = async () => undefined;
+  const dataDir = join(root, '.bench-data', `c${options.customers}-s${options.seed}`);
+  if (!adminUrl) {
+    const { startEmbeddedDatabase } = await api('database/embedded-database.js');
+    if (!options.reuse && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    const embedded = await startEmbeddedDatabase({ dataDir, port: await freePort(), databaseName: 'postgres' });
+    adminUrl = embedded.url;
+    stop = embedded.stop;
+  }
+  const url = withDatabase(adminUrl, 'portal_bench');
+  const exists = await databaseExists(adminUrl, 'portal_bench');
+  if (!options.reuse || !exists) {
+    await recreateDatabase(adminUrl, 'portal_bench');
+    await migrate(url, MIGRATIONS_DIR);
+    log(`Carregando dados de demonstração (${options.customers} clientes)...`);
+    const started = Date.now();
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'apps/api/dist/tools/seed-demo.js'),
+        ...['--customers', options.customers, '--orders', options.orders, '--products', options.products],
+        ...['--logs', options.logs, '--seed', options.seed].map(String),
+      ].map(String),
+      { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+    );
+    log(`Dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { url, dataDir, stop };
+}
+
+async function databaseExists(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  await client.end();
+  return rowCount > 0;
+}
+
+/** A staff account with a known password for the benchmark's requests. */
+export async function ensureBenchAdmin(url, email, password) {
+  const { hashPassword } = await api('modules/auth/password-hasher.js');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash)
+     VALUES ($1, 'Bench Admin', (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, $2)
+     ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, status = 1`,
+    [email, await hashPassword(password)],
+  );
+  await client.query('ANALYZE');
+  await client.end();
+}

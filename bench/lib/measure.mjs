@@ -1,0 +1,59 @@
+// Latency at concurrency 1 (own loop over keep-alive fetch), throughput at concurrency N
+// (autocannon), and the same SQL replayed directly over one pg connection.
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { pg } from './database.mjs';
+import { summarise } from './stats.mjs';
+
+function requestInit(scenario, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (scenario.auth !== false) headers.Authorization = `Bearer ${token}`;
+  return { method: scenario.method ?? 'GET', headers, body: scenario.body ? JSON.stringify(scenario.body) : undefined };
+}
+
+export async function measureLatency(base, scenario, token, { requests, warmup }) {
+  const init = requestInit(scenario, token);
+  const samples = [];
+  let errors = 0;
+  for (let i = 0; i < warmup + requests; i++) {
+    const started = performance.now();
+    const response = await fetch(base + scenario.path, init);
+    await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (!response.ok) errors++;
+    if (i >= warmup) samples.push(elapsed);
+  }
+  return { ...summarise(samples), errors };
+}
+
+export async function measureThroughput(base, scenario, token, { concurrency, amount }) {
+  const init = requestInit(scenario, token);
+  const result = await autocannon({
+    url: base + scenario.path,
+    method: init.method,
+    headers: init.headers,
+    body: init.body,
+    connections: concurrency,
+    amount,
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, errors, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Runs the captured statements of one request, in order, `requests` times on one connection. */
+export async function measureRawSql(url, statements, { requests, warmup }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const samples = [];
+  try {
+    for (let i = 0; i < warmup + requests; i++) {
+      const started = performance.now();
+      for (const { text, values } of statements) await client.query({ text, values });
+      if (i >= warmup) samples.push(performance.now() - started);
+    }
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    await client.end();
+  }
+  return summarise(samples);
+}

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './database.mjs';
+
+const COLUMNS = ['cenário', 'mediana ms', 'p95 ms', 'p99 ms', 'SQL mediana ms', 'API/SQL', `req/s (c=N)`, 'erros'];
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+
+export function rowsOf(results) {
+  return results.map((r) => [
+    r.name,
+    ms(r.latency.median),
+    ms(r.latency.p95),
+    ms(r.latency.p99),
+    ms(r.raw?.median),
+    r.raw ? (r.latency.median / r.raw.median).toFixed(2) : '-',
+    r.throughput ? r.throughput.rps.toFixed(0) : '-',
+    String(r.latency.errors + (r.throughput?.errors ?? 0)),
+  ]);
+}
+
+export function printTable(results, options) {
+  const rows = [COLUMNS.map((c) => c.replace('c=N', `c=${options.concurrency}`)), ...rowsOf(results)];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+export function writeResults(results, options) {
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const header = COLUMNS.map((c) => c.replace('c=N', `c=${options.concurrency}`));
+  const markdown = [
+    `# Benchmark ${new Date().toISOString()}`,
+    '',
+    `Dados: ${options.customers} clientes, ${options.orders} pedidos, ${options.products} produtos, ${options.logs} logs. ` +
+      `${options.requests} requisições por cenário após ${options.warmup} de aquecimento.`,
+    '',
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rowsOf(results).map((row) => `| ${row.join(' | ')} |`),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, `bench-${stamp}.json`), JSON.stringify({ options, results }, null, 2));
+  writeFileSync(join(dir, `bench-${stamp}.md`), markdown);
+  writeFileSync(join(dir, 'latest.md'), markdown);
+  return join(dir, `bench-${stamp}.md`);
+}

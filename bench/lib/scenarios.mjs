@@ -1,0 +1,75 @@
+// What the benchmark asks, with search terms taken from the loaded data so they always match.
+import { pg } from './database.mjs';
+
+async function pickTerms(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const one = async (sql) => Object.values((await client.query(sql)).rows[0] ?? {})[0];
+  try {
+    return {
+      common: await one(`SELECT lower(left(nome, 3)) FROM clientes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
+      rare: await one(`SELECT lower(right(nome, 3)) t FROM (SELECT nome FROM clientes TABLESAMPLE SYSTEM (1) LIMIT 2000) s
+                        GROUP BY 1 HAVING length(right(nome, 3)) = 3 ORDER BY count(*), 1 LIMIT 1`),
+      docPrefix: await one(`SELECT left(cpf, 4) FROM clientes WHERE cpf IS NOT NULL LIMIT 1`),
+      cityUf: (await client.query(`SELECT cidade, uf FROM clientes GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`))
+        .rows[0],
+      clienteId: await one(`SELECT id FROM clientes ORDER BY id OFFSET (SELECT count(*) / 2 FROM clientes) LIMIT 1`),
+      totalClientes: Number(await one(`SELECT count(*) FROM clientes WHERE status`)),
+      produto: await one(`SELECT lower(left(nome, 3)) FROM produtos GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
+      logText: await one(`SELECT lower(left(split_part(message, ' ', 1), 4)) FROM audit_logs ORDER BY id DESC LIMIT 1`),
+      logData: await one(`SELECT data->>'action' FROM audit_logs WHERE data ? 'action' ORDER BY id DESC LIMIT 1`),
+      userName: await one(`SELECT lower(left(name, 3)) FROM users WHERE cliente_id IS NULL LIMIT 1`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const enc = encodeURIComponent;
+
+export async function buildScenarios(url, credentials) {
+  const t = await pickTerms(url);
+  const week = `startDate=${enc(new Date(Date.now() - 7 * 86400_000).toISOString())}&endDate=${enc(new Date(Date.now() + 60_000).toISOString())}`;
+  const deepPage = Math.max(1, Math.floor(t.totalClientes / 15 / 2));
+  const search = (name, query) => ({ name, group: 'search', path: `/api/Clientes?${query}` });
+  return {
+    terms: t,
+    scenarios: [
+      search(
+        `clientes nome comum "${t.common}"`,
+        `nome=${enc(t.common)}&sortField=nome&sortDirection=asc&page=1&pageSize=15`,
+      ),
+      search(
+        `clientes nome raro "${t.rare}"`,
+        `nome=${enc(t.rare)}&sortField=nome&sortDirection=asc&page=1&pageSize=15`,
+      ),
+      search(`clientes doc prefixo "${t.docPrefix}"`, `doc=${t.docPrefix}&page=1&pageSize=15`),
+      search(`clientes cidade+UF`, `cidade=${enc(t.cityUf.cidade)}&uf=${t.cityUf.uf}&page=1&pageSize=15`),
+      search('clientes só status, nome asc', `statusfiltro=ativo&sortField=nome&sortDirection=asc&page=1&pageSize=15`),
+      search(
+        'clientes só status, cidade desc',
+        `statusfiltro=ativo&sortField=cidade&sortDirection=desc&page=1&pageSize=15`,
+      ),
+      search('clientes só status, pageSize 50', `statusfiltro=ativo&page=1&pageSize=50`),
+      search(`clientes página funda (${deepPage})`, `statusfiltro=ativo&page=${deepPage}&pageSize=15`),
+      {
+        name: `produtos nome "${t.produto}"`,
+        group: 'search',
+        path: `/api/Produtos?nome=${enc(t.produto)}&page=1&pageSize=15`,
+      },
+      { name: `usuários internos`, group: 'search', path: `/api/UsuariosInternos?statusFiltro=1&page=1&pageSize=15` },
+      { name: `logs texto 7 dias`, group: 'logs', path: `/api/logs?text=${enc(t.logText)}&${week}&page=1&pageSize=15` },
+      { name: `logs JSON 7 dias`, group: 'logs', path: `/api/logs?data=${enc(t.logData)}&${week}&page=1&pageSize=15` },
+      { name: `GET /api/Clientes/{id}`, group: 'byId', path: `/api/Clientes/${t.clienteId}` },
+      { name: 'GET /api/auth/is-authenticated', group: 'session', path: '/api/auth/is-authenticated' },
+      {
+        name: 'login',
+        group: 'login',
+        method: 'POST',
+        path: '/api/Auth/login',
+        auth: false,
+        body: { email: credentials.email, password: credentials.password },
+      },
+    ],
+  };
+}
