@@ -100,7 +100,11 @@ switch (command) {
     build();
     run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
     break;
+  case 'load':
+    build();
+    run(process.execPath, ['bench/load.mjs', ...process.argv.slice(3)]);
+    break;
   default:
-    console.error('uso: node scripts/portal.mjs start|test|seed-demo|bench');
+    console.error('uso: node scripts/portal.mjs start|test|seed-demo|bench|load');
     process.exit(2);
 }

@@ -1,5 +1,5 @@
 // Command-line options of the benchmark, with the defaults of the performance issue.
-export function parseArgs(argv) {
+export function parseArgs(argv, extra = {}) {
   const options = {
     customers: 1_000_000,
     orders: 200_000,
@@ -12,6 +12,7 @@ export function parseArgs(argv) {
     seed: 42,
     reuse: false,
     only: undefined,
+    ...extra,
   };
   for (let i = 0; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '');

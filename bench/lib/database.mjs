@@ -24,14 +24,20 @@ export async function prepareBenchDatabase(options, log) {
   const { MIGRATIONS_DIR } = await api('database/database-runtime.js');
   let adminUrl = process.env.DATABASE_URL;
   let stop = async () => undefined;
+  let start = async () => undefined;
   const dataDir = join(root, '.bench-data', `c${options.customers}-s${options.seed}`);
   if (!adminUrl) {
     const { startEmbeddedDatabase } = await api('database/embedded-database.js');
     if (!options.reuse && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    const embedded = await startEmbeddedDatabase({ dataDir, port: await freePort(), databaseName: 'postgres' });
+    const settings = { dataDir, port: await freePort(), databaseName: 'postgres' };
+    let embedded = await startEmbeddedDatabase(settings);
     adminUrl = embedded.url;
-    stop = embedded.stop;
+    stop = () => embedded.stop();
+    // The load command stops and starts the server under the app to measure an outage.
+    start = async () => {
+      embedded = await startEmbeddedDatabase(settings);
+    };
   }
   const url = withDatabase(adminUrl, 'portal_bench');
   const exists = await databaseExists(adminUrl, 'portal_bench');
@@ -51,7 +57,7 @@ export async function prepareBenchDatabase(options, log) {
     );
     log(`Dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  return { url, dataDir, stop };
+  return { url, dataDir, stop, start, embedded: !process.env.DATABASE_URL };
 }
 
 async function databaseExists(adminUrl, name) {
@@ -63,15 +69,15 @@ async function databaseExists(adminUrl, name) {
 }
 
 /** A staff account with a known password for the benchmark's requests. */
-export async function ensureBenchAdmin(url, email, password) {
+export async function ensureBenchAdmin(url, email, password, role = 'ADMIN') {
   const { hashPassword } = await api('modules/auth/password-hasher.js');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
     `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash)
-     VALUES ($1, 'Bench Admin', (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, $2)
+     VALUES ($1, 'Bench Usuario', (SELECT id FROM roles WHERE normalized_name = $3), 1, true, $2)
      ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, status = 1`,
-    [email, await hashPassword(password)],
+    [email, await hashPassword(password), role],
   );
   await client.query('ANALYZE');
   await client.end();

@@ -1,0 +1,26 @@
+import { summarise } from './stats.mjs';
+
+/** Counts answers by kind and status, and keeps latencies, split by whether the database was up. */
+export function createStats() {
+  const samples = [];
+  const byStatus = new Map();
+  let phase = 'normal';
+  return {
+    setPhase: (next) => (phase = next),
+    record(kind, status, ms) {
+      samples.push({ kind, status, ms, phase, at: Date.now() });
+      const key = `${phase}:${kind}:${status}`;
+      byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+    },
+    samples,
+    report() {
+      const normal = samples.filter((s) => s.phase === 'normal');
+      return {
+        requests: samples.length,
+        errorsOutsideOutage: normal.filter((s) => s.status < 200 || s.status >= 300).length,
+        latency: summarise(normal.map((s) => s.ms)),
+        byStatus: Object.fromEntries([...byStatus].sort()),
+      };
+    },
+  };
+}
