@@ -17,19 +17,28 @@ export interface TestApp {
   config: AppConfig;
   /** Direct access to the test database, for asserting on rows. */
   db: pg.Pool;
+  /** Name of the test database (pass it as `sameDatabaseAs` to run a second instance over it). */
+  databaseName: string;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Runs this app over another test app's database (two instances sharing one database); close() then leaves it. */
+  sameDatabaseAs?: TestApp;
+}
+
 /** A fresh database cloned from the migrated template, and the whole app over it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL ausente: o globalSetup do Jest não rodou.');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
+  const shared = options.sameDatabaseAs?.databaseName;
+  const name = shared ?? `t_${randomBytes(6).toString('hex')}`;
+  if (!shared) await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: resolve(TEST_DATA_ROOT, name),
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    // A second instance signs and accepts the same tokens, as real replicas do.
+    JWT_SECRET: options.sameDatabaseAs?.config.auth.jwtSecret ?? randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://portal.test',
     ...env,
     DATABASE_URL: withDatabase(adminUrl, name),
@@ -42,10 +51,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     http: request(app.getHttpServer()),
     config,
     db,
+    databaseName: name,
     close: async () => {
       await db.end();
       await app.close();
-      await dropDatabase(adminUrl, name);
+      if (!shared) await dropDatabase(adminUrl, name);
     },
   };
 }

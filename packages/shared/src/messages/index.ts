@@ -19,3 +19,4 @@ export { SERVER_MESSAGES } from './server-messages.js';
 export { internalErrorMessage } from './internal-error-message.js';
 export { httpErrorMessage } from './http-error-message.js';
 export { isSuccessMessage } from './is-success-message.js';
+export { maxLengthMessage } from './max-length-message.js';

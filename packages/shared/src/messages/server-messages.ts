@@ -52,8 +52,27 @@ export const SERVER_MESSAGES = {
   passwordDefined: 'Senha definida com sucesso!',
   forgotPassword: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
 
+  // E-mail delivery and e-mail changes
+  mailDeliveryFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  emailChangePending:
+    'Dados atualizados com sucesso! Enviamos um link de confirmação para o novo e-mail do responsável; o login muda após a confirmação.',
+
   // Public registration and lookups
   registrationCreated: 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.',
+  registrationDocumentTaken:
+    'Este CPF/CNPJ já possui cadastro. Se a conta é sua, use "Esqueci minha senha" ou fale conosco.',
   cnpjLookupNotFound: 'CNPJ não encontrado.',
   cnpjLookupUnavailable: 'Serviço de consulta de CNPJ indisponível. Tente novamente em instantes.',
+  cnpjLookupProviderError: 'O serviço de consulta de CNPJ não conseguiu atender a consulta.',
+  cnpjLookupThrottled: 'O serviço de consulta de CNPJ recebeu consultas demais. Aguarde um minuto e tente novamente.',
+  cnpjLookupTimeout: 'O serviço de consulta de CNPJ não respondeu a tempo. Tente novamente.',
+
+  // Back-office searches and forms
+  unknownParameter: 'Parâmetro desconhecido na consulta.',
+  invalidTipoPessoa: 'Tipo de pessoa deve ser pf ou pj.',
+  invalidStatusFilter: 'Filtro de status inválido.',
+  invalidUf: 'UF inválida.',
+  invalidDocFilter: 'Documento inválido: informe o CPF ou o CNPJ.',
+  invalidFlag: 'Valor inválido: use verdadeiro ou falso.',
+  invalidUserStatus: 'Status deve ser 1 (Ativo) ou 0 (Inativo).',
 } as const;

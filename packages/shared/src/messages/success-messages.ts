@@ -11,4 +11,10 @@ export const SUCCESS_MESSAGES = {
   registrationPrefix:
     'Sua conta foi criada! Verifique seu email para definir sua senha. Você será direcionado para o login em ',
   login: 'Login realizado com sucesso!',
+  // Back-office deletions (the spec shows no text; same voice as the user messages).
+  customerDeleted: 'Cliente excluído com sucesso!',
+  productDeleted: 'Produto/Serviço excluído com sucesso!',
+  /** Internal user saved with a new e-mail that still has to be confirmed. */
+  userUpdatedEmailPending:
+    'Usuário atualizado com sucesso! Enviamos um link de confirmação para o novo e-mail; o acesso muda para ele após a confirmação.',
 } as const;

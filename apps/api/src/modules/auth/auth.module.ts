@@ -3,13 +3,22 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthUsersRepository } from './auth-users.repository.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { LoginService } from './login.service.js';
+import { LogoutService } from './logout.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionCleanupService } from './session-cleanup.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionTokensService } from './session-tokens.service.js';
 
 @Module({
   imports: [
     PassportModule,
+    AccountsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -19,7 +28,18 @@ import { SessionTokensService } from './session-tokens.service.js';
       }),
     }),
   ],
-  providers: [JwtStrategy, SessionsRepository, SessionTokensService],
+  controllers: [AuthController],
+  providers: [
+    JwtStrategy,
+    SessionsRepository,
+    SessionTokensService,
+    AuthUsersRepository,
+    LoginService,
+    LogoutService,
+    PasswordResetService,
+    EmailConfirmationService,
+    SessionCleanupService,
+  ],
   exports: [SessionsRepository, SessionTokensService],
 })
 export class AuthModule {}

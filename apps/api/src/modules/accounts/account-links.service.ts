@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { MailService } from '../mail/mail.service.js';
+import { confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/mail-templates.js';
+import { Clock } from './clock.js';
+import { hashLinkToken, isWellFormedToken, newLinkToken, type LinkPurpose } from './link-token.js';
+import { UserTokensRepository, type StoredLink } from './user-tokens.repository.js';
+
+export interface LinkRecipient {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export type LinkState = 'valid' | 'expired' | 'used' | 'invalid';
+
+export interface FoundLink {
+  state: LinkState;
+  /** Present unless the token is unknown, malformed or belongs to another user. */
+  link?: StoredLink;
+}
+
+type Db = Prisma.TransactionClient;
+
+/**
+ * Issues and checks the single-use links sent by e-mail (set password, reset password, confirm
+ * e-mail). Only the SHA-256 of a token is stored. A newer link voids the older ones of the same
+ * purpose, but only once it was handed to the mail server: a failed delivery changes nothing, so
+ * the links the user already has keep working and the caller can simply try again.
+ */
+@Injectable()
+export class AccountLinksService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: UserTokensRepository,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** New accounts: a link to /reset-password valid for SET_PASSWORD_LINK_TTL (48 h). */
+  sendSetPasswordLink(user: LinkRecipient, db?: Db): Promise<void> {
+    const ttl = this.config.auth.setPasswordTtlSeconds;
+    return this.issue(user, 'SET_PASSWORD', ttl, user.email, db, (link) =>
+      setPasswordMail({ name: user.name, link, ttlSeconds: ttl }),
+    );
+  }
+
+  /** A forgotten or changed password: a link to /reset-password valid for RESET_PASSWORD_LINK_TTL (1 h). */
+  sendResetLink(user: LinkRecipient, db?: Db): Promise<void> {
+    const ttl = this.config.auth.resetPasswordTtlSeconds;
+    return this.issue(user, 'RESET_PASSWORD', ttl, user.email, db, (link) =>
+      resetPasswordMail({ name: user.name, link, ttlSeconds: ttl }),
+    );
+  }
+
+  /** Sent to the new address; GET /api/auth/confirm-email makes it the login once followed. */
+  sendEmailConfirmation(user: LinkRecipient, newEmail: string, db?: Db): Promise<void> {
+    const ttl = this.config.auth.confirmEmailTtlSeconds;
+    const email = newEmail.trim().toLowerCase();
+    return this.issue(user, 'CONFIRM_EMAIL', ttl, email, db, (link) =>
+      confirmEmailMail({ name: user.name, link, ttlSeconds: ttl }),
+    );
+  }
+
+  /** Classifies a link without spending it. Malformed input is simply 'invalid', never an error. */
+  async find(userId: unknown, token: unknown, purposes: LinkPurpose[], db?: Db): Promise<FoundLink> {
+    const id = Number(userId);
+    if (!Number.isSafeInteger(id) || id <= 0 || !isWellFormedToken(token)) return { state: 'invalid' };
+    const link = await this.tokens.findByHash(hashLinkToken(token), db);
+    if (!link || link.userId !== id || !purposes.includes(link.purpose as LinkPurpose)) return { state: 'invalid' };
+    if (link.usedAt) return { state: 'used', link };
+    if (link.expiresAt.getTime() <= this.clock.now().getTime()) return { state: 'expired', link };
+    return { state: 'valid', link };
+  }
+
+  /** Spends a link found valid; false if a concurrent request spent it first. */
+  spend(link: StoredLink, db?: Db): Promise<boolean> {
+    return this.tokens.markUsed(link.id, this.clock.now(), db);
+  }
+
+  /** Voids every unused link of these purposes (a password was just set, say). */
+  voidLinks(userId: number, purposes: LinkPurpose[], db?: Db): Promise<void> {
+    return this.tokens.voidUnused(userId, purposes, undefined, db);
+  }
+
+  /** Housekeeping: drops links that expired over a week ago (a used one still answers "já utilizado" until then). */
+  purgeExpiredLinks(): Promise<number> {
+    return this.tokens.purgeExpired(new Date(this.clock.now().getTime() - 7 * 86_400_000));
+  }
+
+  private async issue(
+    user: LinkRecipient,
+    purpose: LinkPurpose,
+    ttlSeconds: number,
+    to: string,
+    db: Db | undefined,
+    compose: (link: string) => MailContent,
+  ): Promise<void> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
+    const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
+    const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, db);
+    try {
+      await this.mail.send({ to, ...compose(this.linkUrl(purpose, user.id, token)) });
+    } catch (error) {
+      await this.tokens.delete(id, db);
+      throw error;
+    }
+    await this.tokens.voidUnused(user.id, [purpose], id, db);
+  }
+
+  private linkUrl(purpose: LinkPurpose, userId: number, token: string): string {
+    const base = this.config.server.publicUrl;
+    const query = `userId=${userId}&token=${encodeURIComponent(token)}`;
+    return purpose === 'CONFIRM_EMAIL' ? `${base}/api/auth/confirm-email?${query}` : `${base}/reset-password?${query}`;
+  }
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import type { UserInfo } from '@portal/shared/dto';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { clientIp } from '../../common/http/client-ip.js';
+import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { LinkQueryDto } from './dto/link-query.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { EmailConfirmationService } from './email-confirmation.service.js';
+import { LoginService, LoginThrottledException } from './login.service.js';
+import { LogoutService } from './logout.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+
+const EVERYONE_SIGNED_IN = ['ADMIN', 'COMERCIAL', 'CLIENTE'] as const;
+const HOUR = 3600;
+const publicForms = (config: AppConfig) => config.auth.publicFormMaxPerWindow;
+// Link checks happen on every page load of the e-mailed links: a looser limit.
+const linkChecks = (config: AppConfig) => config.auth.publicFormMaxPerWindow * 5;
+
+// The spec calls both /api/Auth/login and /api/auth/...; routing is case-insensitive.
+@Controller('auth')
+export class AuthController {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly logins: LoginService,
+    private readonly logouts: LogoutService,
+    private readonly passwords: PasswordResetService,
+    private readonly confirmations: EmailConfirmationService,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    try {
+      return await this.logins.login(body.email, body.password, clientIp(request));
+    } catch (error) {
+      if (error instanceof LoginThrottledException) response.setHeader('Retry-After', String(error.retryAfter));
+      throw error;
+    }
+  }
+
+  @Roles(...EVERYONE_SIGNED_IN)
+  @Get('is-authenticated')
+  isAuthenticated(): { authenticated: true } {
+    // The global session guard already refused anything but a live session of an active user.
+    return { authenticated: true };
+  }
+
+  @Roles(...EVERYONE_SIGNED_IN)
+  @Get('userinfo')
+  userInfo(@CurrentUser() user: SessionUser): UserInfo {
+    return { name: user.name, email: user.email, roles: [user.role] };
+  }
+
+  @Roles(...EVERYONE_SIGNED_IN)
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<{ message: string }> {
+    await this.logouts.logout(user, clientIp(request));
+    return { message: SERVER_MESSAGES.logoutDone };
+  }
+
+  @Public()
+  @RateLimit({ name: 'check-reset-token', limit: linkChecks, windowSeconds: HOUR })
+  @Get('check-reset-token')
+  checkResetToken(@Query() query: LinkQueryDto) {
+    return this.passwords.check(query.userId, query.token);
+  }
+
+  @Public()
+  @RateLimit({ name: 'reset-password', limit: publicForms, windowSeconds: HOUR })
+  @Post('reset-password')
+  @HttpCode(200)
+  resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<{ message: string }> {
+    return this.passwords.reset(body, clientIp(request));
+  }
+
+  @Public()
+  @RateLimit({ name: 'confirm-email', limit: linkChecks, windowSeconds: HOUR })
+  @Get('confirm-email')
+  async confirmEmail(@Query() query: LinkQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const status = await this.confirmations.confirm(query.userId, query.token, clientIp(request));
+    response.redirect(302, `${this.config.server.publicUrl}/confirm-email?status=${status}`);
+  }
+}

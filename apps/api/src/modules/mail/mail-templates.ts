@@ -1,0 +1,110 @@
+import { PRODUCT_NAME } from '@portal/shared/constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The links the message carries, logged when there is no SMTP server. */
+  links: string[];
+}
+
+interface LinkMail {
+  name: string;
+  link: string;
+  /** Seconds the link stays valid. */
+  ttlSeconds: number;
+}
+
+export function setPasswordMail({ name, link, ttlSeconds }: LinkMail): MailContent {
+  return linkMail({
+    subject: `${PRODUCT_NAME}: defina sua senha`,
+    greeting: `Olá, ${name}!`,
+    intro: `Sua conta no ${PRODUCT_NAME} está pronta. Para acessá-la, defina sua senha pelo link abaixo.`,
+    action: 'Definir minha senha',
+    link,
+    note: `O link vale por ${describeDuration(ttlSeconds)} e só pode ser usado uma vez.`,
+  });
+}
+
+export function resetPasswordMail({ name, link, ttlSeconds }: LinkMail): MailContent {
+  return linkMail({
+    subject: `${PRODUCT_NAME}: redefinição de senha`,
+    greeting: `Olá, ${name}!`,
+    intro: 'Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, use o link abaixo.',
+    action: 'Redefinir minha senha',
+    link,
+    note: `O link vale por ${describeDuration(ttlSeconds)} e só pode ser usado uma vez. Se você não pediu, ignore este e-mail: sua senha atual continua valendo.`,
+  });
+}
+
+export function confirmEmailMail({ name, link, ttlSeconds }: LinkMail): MailContent {
+  return linkMail({
+    subject: `${PRODUCT_NAME}: confirme seu novo e-mail`,
+    greeting: `Olá, ${name}!`,
+    intro: `Este endereço foi informado como o novo e-mail de acesso da sua conta no ${PRODUCT_NAME}. Para confirmá-lo, use o link abaixo.`,
+    action: 'Confirmar e-mail',
+    link,
+    note: `O link vale por ${describeDuration(ttlSeconds)}. Até a confirmação, o acesso continua pelo e-mail anterior. Se você não reconhece este pedido, ignore este e-mail.`,
+  });
+}
+
+/** Sent to the owner of an e-mail someone tried to register again, instead of revealing it exists. */
+export function registrationAttemptMail({ name, loginUrl }: { name: string; loginUrl: string }): MailContent {
+  return linkMail({
+    subject: `${PRODUCT_NAME}: tentativa de cadastro com o seu e-mail`,
+    greeting: `Olá, ${name}!`,
+    intro: `Alguém tentou criar um novo cadastro no ${PRODUCT_NAME} usando este e-mail, que já tem uma conta. Nenhuma conta nova foi criada.`,
+    action: 'Acessar minha conta',
+    link: loginUrl,
+    note: 'Se foi você, acesse com o seu e-mail e senha; se esqueceu a senha, use "Esqueci minha senha". Se não foi você, ignore este e-mail.',
+  });
+}
+
+interface LinkMailParts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  note: string;
+}
+
+function linkMail(parts: LinkMailParts): MailContent {
+  const text = [
+    parts.greeting,
+    '',
+    parts.intro,
+    '',
+    `${parts.action}: ${parts.link}`,
+    '',
+    parts.note,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(parts.greeting)}</p>
+<p>${escapeHtml(parts.intro)}</p>
+<p><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
+<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(parts.note)}</p>
+<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { subject: parts.subject, text, html, links: [parts.link] };
+}
+
+/** 172800 -> "48 horas", 3600 -> "1 hora", 900 -> "15 minutos". */
+export function describeDuration(seconds: number): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return plural(seconds / 3600, 'hora');
+  return plural(Math.max(1, Math.round(seconds / 60)), 'minuto');
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { MailContent } from './mail-templates.js';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml file in the outbox and
+ * logs its links, so a local install without a mail server can still finish every flow.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.transport = config.mail.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.mail.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Throws a 503 with a Portuguese message when the message could not be handed over. */
+  async send(mail: OutgoingMail): Promise<void> {
+    const envelope = {
+      from: this.config.mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    };
+    try {
+      const info = await this.transport.sendMail(envelope);
+      if (!this.config.mail.smtpUrl) await this.writeToOutbox(mail, (info as { message: Buffer }).message);
+    } catch (error) {
+      this.logger.error(`Falha ao enviar "${mail.subject}" para ${mail.to}: ${(error as Error).message}`);
+      throw new ServiceUnavailableException(SERVER_MESSAGES.mailDeliveryFailed);
+    }
+  }
+
+  private async writeToOutbox(mail: OutgoingMail, raw: Buffer): Promise<void> {
+    const dir = this.config.mail.outboxDir;
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+    await writeFile(file, raw, { mode: 0o600 });
+    const links = mail.links.length ? ` Links: ${mail.links.join(' ')}` : '';
+    this.logger.log(`E-mail "${mail.subject}" para ${mail.to} gravado em ${file}.${links}`);
+  }
+}

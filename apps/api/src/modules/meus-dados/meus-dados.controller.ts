@@ -1,0 +1,36 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { MeusDados } from '@portal/shared/dto';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { clientIp } from '../../common/http/client-ip.js';
+import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
+import { MeusDadosService } from './meus-dados.service.js';
+
+@Controller('meusdados')
+@Roles('CLIENTE')
+export class MeusDadosController {
+  constructor(private readonly meusDados: MeusDadosService) {}
+
+  @Get()
+  get(@CurrentUser() user: SessionUser): Promise<MeusDados> {
+    return this.meusDados.get(user);
+  }
+
+  @Put()
+  update(
+    @CurrentUser() user: SessionUser,
+    @Body() body: MeusDadosUpdateDto,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    return this.meusDados.update(user, body, clientIp(request));
+  }
+
+  @RateLimit({ name: 'trocar-minha-senha', limit: 10, windowSeconds: 3600 })
+  @Post('trocar-minha-senha')
+  @HttpCode(200)
+  trocarSenha(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<{ message: string }> {
+    return this.meusDados.sendPasswordReset(user, clientIp(request));
+  }
+}

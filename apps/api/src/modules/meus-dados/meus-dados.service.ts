@@ -1,0 +1,141 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { MeusDados } from '@portal/shared/dto';
+import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
+import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
+import { validateMeusDados } from './meus-dados-validation.js';
+import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
+
+// The confirmation e-mail is sent inside the transaction: give SMTP time before Prisma gives up.
+const TRANSACTION_OPTIONS = { timeout: 45_000, maxWait: 10_000 };
+
+/**
+ * A CLIENTE's own data. The responsible person (pj) is the signed-in login: a new responsible
+ * e-mail becomes the login only once confirmed through the link sent to it (until then the old
+ * one keeps working, so a typo cannot lock the customer out).
+ */
+@Injectable()
+export class MeusDadosService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly repository: MeusDadosRepository,
+    private readonly links: AccountLinksService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(user: SessionUser): Promise<MeusDados> {
+    const { cliente, login } = await this.load(user);
+    return toMeusDados(cliente, login);
+  }
+
+  async update(user: SessionUser, body: MeusDadosUpdateDto, ip: string): Promise<{ message: string }> {
+    const { cliente, login } = await this.load(user);
+    const valid = validateMeusDados(body, cliente);
+    const newEmail = valid.responsavel && valid.responsavel.email !== login.email ? valid.responsavel.email : undefined;
+    if (newEmail && (await this.repository.emailTakenByOther(newEmail, login.id))) {
+      throw new ConflictException(SERVER_MESSAGES.emailTaken);
+    }
+    const before = toMeusDados(cliente, login);
+
+    await this.prisma.$transaction(async (tx) => {
+      await this.repository.updateCliente(cliente.id, valid.cliente, tx);
+      // pf: the person is the login, so the login's name follows the customer's.
+      const loginData = valid.responsavel
+        ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
+        : { name: valid.cliente.nome };
+      await this.repository.updateLogin(login.id, loginData, tx);
+      const after = toMeusDados({ ...cliente, ...valid.cliente }, { ...login, ...renamed(loginData) });
+      const common = { userId: user.id, idObject: cliente.id, email: login.email, ip };
+      await this.audit.record(
+        { ...common, message: 'Meus Dados atualizados', action: 'MEUS_DADOS_UPDATED', changes: diff(before, after) },
+        tx,
+      );
+      if (newEmail) {
+        await this.links.sendEmailConfirmation(
+          { id: login.id, email: login.email, name: loginData.name },
+          newEmail,
+          tx,
+        );
+        await this.audit.record(
+          {
+            ...common,
+            message: 'Troca de e-mail de acesso solicitada',
+            action: 'EMAIL_CHANGE_REQUESTED',
+            changes: { novoEmail: newEmail },
+          },
+          tx,
+        );
+      }
+    }, TRANSACTION_OPTIONS);
+    return { message: newEmail ? SERVER_MESSAGES.emailChangePending : SUCCESS_MESSAGES.dataUpdated };
+  }
+
+  async sendPasswordReset(user: SessionUser, ip: string): Promise<{ message: string }> {
+    const { login } = await this.load(user);
+    await this.links.sendResetLink({ id: login.id, email: login.email, name: login.name });
+    await this.audit.record({
+      message: 'Link de redefinição de senha enviado (Meus Dados)',
+      action: 'PASSWORD_RESET_REQUESTED',
+      userId: user.id,
+      idObject: login.id,
+      email: login.email,
+      ip,
+    });
+    return { message: SUCCESS_MESSAGES.resetLinkSent };
+  }
+
+  private async load(user: SessionUser): Promise<{ cliente: ClienteRow; login: LoginRow }> {
+    const cliente = user.clienteId ? await this.repository.findCliente(user.clienteId) : null;
+    const login = await this.repository.findLogin(user.id);
+    if (!cliente || !login) throw new NotFoundException(SERVER_MESSAGES.notFound);
+    return { cliente, login };
+  }
+}
+
+function toMeusDados(cliente: ClienteRow, login: LoginRow): MeusDados {
+  return {
+    tipo_pessoa: cliente.tipo_pessoa as MeusDados['tipo_pessoa'],
+    nome: cliente.nome,
+    razao_social: cliente.razao_social,
+    cpf: cliente.cpf,
+    cnpj: cliente.cnpj,
+    email_faturamento: cliente.email_faturamento,
+    telefone: cliente.telefone,
+    cep: cliente.cep,
+    logradouro: cliente.logradouro,
+    numero: cliente.numero,
+    bairro: cliente.bairro,
+    cidade: cliente.cidade,
+    // CHAR(2): a registration without address stores '' which reads back as two spaces.
+    uf: cliente.uf.trim(),
+    complemento: cliente.complemento,
+    responsavel:
+      cliente.tipo_pessoa === 'pj'
+        ? { id: login.id, nome: login.name, email: login.email, phone: login.phoneNumber }
+        : null,
+  };
+}
+
+function renamed(data: { name: string; phoneNumber?: string | null }): Partial<LoginRow> {
+  return data.phoneNumber === undefined ? { name: data.name } : { name: data.name, phoneNumber: data.phoneNumber };
+}
+
+/** { field: [before, after] } of what changed, for the audit trail. */
+function diff(before: MeusDados, after: MeusDados): Record<string, unknown> {
+  const flat = (data: MeusDados) => {
+    const { responsavel, ...rest } = data;
+    return { ...rest, responsavelNome: responsavel?.nome, responsavelPhone: responsavel?.phone } as Record<
+      string,
+      unknown
+    >;
+  };
+  const [a, b] = [flat(before), flat(after)];
+  return Object.fromEntries(
+    Object.keys(b)
+      .filter((key) => a[key] !== b[key])
+      .map((key) => [key, [a[key], b[key]]]),
+  );
+}

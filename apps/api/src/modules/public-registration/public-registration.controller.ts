@@ -1,0 +1,27 @@
+import { Body, Controller, Post, Req, UseFilters } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { clientIp } from '../../common/http/client-ip.js';
+import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { PublicRegistrationDto } from './dto/public-registration.dto.js';
+import { PublicRegistrationService } from './public-registration.service.js';
+import { RegistrationErrorFilter } from './registration-error.filter.js';
+import { validateRegistration } from './registration-validation.js';
+
+@Controller('public/PublicClientes')
+@UseFilters(RegistrationErrorFilter)
+export class PublicRegistrationController {
+  constructor(private readonly registrations: PublicRegistrationService) {}
+
+  @Public()
+  @RateLimit({
+    name: 'public-registration',
+    limit: (config: AppConfig) => config.auth.publicFormMaxPerWindow,
+    windowSeconds: 3600,
+  })
+  @Post()
+  register(@Body() body: PublicRegistrationDto, @Req() request: Request): Promise<{ message: string }> {
+    return this.registrations.register(validateRegistration(body), clientIp(request));
+  }
+}

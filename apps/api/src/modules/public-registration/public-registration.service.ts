@@ -1,0 +1,93 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { registrationAttemptMail } from '../mail/mail-templates.js';
+import { PublicRegistrationRepository, type ExistingLogin } from './public-registration.repository.js';
+import type { ValidRegistration } from './registration-validation.js';
+
+// Sending the e-mail happens inside the transaction; give SMTP time before Prisma gives up.
+const TRANSACTION_TIMEOUT_MS = 45_000;
+
+/**
+ * Self-registration. The answer never tells whether the e-mail already has an account: its owner
+ * gets an e-mail instead (with a fresh set-password link if the account never got a password).
+ * The customer, its login and the set-password link commit only if the e-mail was handed over,
+ * so a failed delivery leaves nothing half-made and the form can simply be sent again.
+ */
+@Injectable()
+export class PublicRegistrationService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly prisma: PrismaService,
+    private readonly repository: PublicRegistrationRepository,
+    private readonly links: AccountLinksService,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async register(data: ValidRegistration, ip: string): Promise<{ message: string }> {
+    if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
+      throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
+    }
+    const existing = await this.repository.findLogin(data.email);
+    if (existing) await this.notifyOwner(existing, ip);
+    else await this.create(data, ip);
+    return { message: SERVER_MESSAGES.registrationCreated };
+  }
+
+  private async create(data: ValidRegistration, ip: string): Promise<void> {
+    try {
+      await this.prisma.$transaction(
+        async (tx) => {
+          const { clienteId, userId } = await this.repository.createCustomerAndLogin(data, tx);
+          await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
+          await this.audit.record(
+            {
+              message: `Cadastro público de cliente ${data.tipo_pessoa.toUpperCase()}`,
+              action: 'PUBLIC_REGISTRATION',
+              userId,
+              idObject: clienteId,
+              email: data.email,
+              ip,
+              changes: { tipo_pessoa: data.tipo_pessoa, cpf: data.cpf, cnpj: data.cnpj },
+            },
+            tx,
+          );
+        },
+        { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 10_000 },
+      );
+    } catch (error) {
+      // A concurrent registration took the document or the e-mail between the checks and the insert.
+      if (!['P2002', '23505'].includes(String((error as { code?: unknown }).code))) throw error;
+      if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
+        throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
+      }
+      const existing = await this.repository.findLogin(data.email);
+      if (!existing) throw error;
+      await this.notifyOwner(existing, ip);
+    }
+  }
+
+  private async notifyOwner(owner: ExistingLogin, ip: string): Promise<void> {
+    if (!owner.hasPassword && owner.active) {
+      // Someone who lost the first e-mail registers again: a new link is what they need.
+      await this.links.sendSetPasswordLink(owner);
+    } else {
+      const loginUrl = `${this.config.server.publicUrl}/login`;
+      await this.mail.send({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
+    }
+    await this.audit.record({
+      message: 'Tentativa de cadastro público com e-mail já cadastrado',
+      action: 'PUBLIC_REGISTRATION_EMAIL_EXISTS',
+      userId: owner.id,
+      idObject: owner.id,
+      email: owner.email,
+      ip,
+    });
+  }
+}

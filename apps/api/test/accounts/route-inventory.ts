@@ -1,0 +1,67 @@
+import { RequestMethod, type INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { ModulesContainer } from '@nestjs/core';
+import { IS_PUBLIC } from '../../src/common/decorators/public.decorator.js';
+import { ROLES_KEY, type RoleName } from '../../src/common/decorators/roles.decorator.js';
+
+export interface RouteRule {
+  method: string;
+  /** As registered, with the global prefix, e.g. /api/Clientes/:id */
+  path: string;
+  isPublic: boolean;
+  /** undefined when the route states no roles at all. */
+  roles: RoleName[] | undefined;
+}
+
+const joinPath = (...parts: string[]) =>
+  '/' +
+  parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/');
+
+/** Every controller route Nest knows, with the access rule its decorators state (handler over class). */
+export function nestRoutes(app: INestApplication): RouteRule[] {
+  const routes: RouteRule[] = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const wrapper of module.controllers.values()) {
+      const controller = wrapper.metatype as (new (...args: unknown[]) => object) | undefined;
+      if (!controller) continue;
+      const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
+      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+        const handler = controller.prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
+        if (method === undefined) continue;
+        const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller));
+        const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as
+          RoleName[] | undefined;
+        for (const prefix of prefixes) {
+          for (const path of [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[]) {
+            routes.push({ method: RequestMethod[method], path: joinPath('api', prefix, path), isPublic, roles });
+          }
+        }
+      }
+    }
+  }
+  return routes;
+}
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+/** What Express actually answers under /api: "METHOD /path" keys, lower-cased (routing is case-insensitive). */
+export function expressRoutes(app: INestApplication): string[] {
+  const instance = app.getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  return instance.router.stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) =>
+      [layer.route!.path]
+        .flat()
+        .flatMap((path) =>
+          Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${path}`.toLowerCase()),
+        ),
+    )
+    .filter((key) => key.split(' ')[1].startsWith('/api'));
+}

@@ -1,0 +1,57 @@
+import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
+import type { RouteRule } from './route-inventory.js';
+
+const ALL: RoleName[] = ['ADMIN', 'COMERCIAL', 'CLIENTE'];
+const STAFF: RoleName[] = ['ADMIN', 'COMERCIAL'];
+export const ROLE_NAMES = ALL;
+
+/** Issue 3, item 3: who may call what. A route outside this table fails the suite until it is added. */
+export const POLICY: [RegExp, RoleName[]][] = [
+  [/^\/api\/usuariosinternos(\/|$)/i, ['ADMIN']],
+  [/^\/api\/logs(\/|$)/i, ['ADMIN']],
+  [/^\/api\/clientes(\/|$)/i, STAFF],
+  [/^\/api\/produtos(\/|$)/i, STAFF],
+  [/^\/api\/cnpj(\/|$)/i, STAFF],
+  [/^\/api\/ufs(\/|$)/i, STAFF],
+  [/^\/api\/meusdados(\/|$)/i, ['CLIENTE']],
+  [/^\/api\/auth\/(is-authenticated|userinfo|logout)$/i, ALL],
+];
+
+/** The only routes open to anonymous callers. */
+export const PUBLIC_ROUTES = [
+  'POST /api/auth/login',
+  'GET /api/auth/check-reset-token',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/confirm-email',
+  'POST /api/public/PublicClientes',
+  'GET /api/health',
+  'GET /api/public/config',
+].map((key) => key.toLowerCase());
+
+export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`.toLowerCase();
+
+/** Problems with the rules the decorators state, compared with the table above; [] when all agree. */
+export function policyProblems(routes: RouteRule[]): string[] {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const key = routeKey(route);
+    if (route.isPublic) {
+      if (!PUBLIC_ROUTES.includes(key)) problems.push(`${key}: @Public() fora da lista de rotas públicas`);
+      continue;
+    }
+    if (PUBLIC_ROUTES.includes(key)) problems.push(`${key}: deveria ser @Public()`);
+    if (!route.roles?.length) {
+      problems.push(`${key}: sem @Roles nem @Public (toda rota deve dizer quem pode chamá-la)`);
+      continue;
+    }
+    const rule = POLICY.find(([pattern]) => pattern.test(route.path));
+    if (!rule) {
+      problems.push(`${key}: rota fora da tabela de permissões (acrescente-a em route-policy.ts)`);
+      continue;
+    }
+    const expected = [...rule[1]].sort().join(',');
+    const actual = [...route.roles].sort().join(',');
+    if (expected !== actual) problems.push(`${key}: @Roles(${actual}) mas a política é (${expected})`);
+  }
+  return problems;
+}

@@ -1,0 +1,100 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { decodeMail } from './mime-decode.js';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) link of the text part, in order. */
+  links: string[];
+  raw: string;
+}
+
+export interface SmtpTestServer {
+  /** Put it in SMTP_URL. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message (already received or arriving) sent to `to`, taking it out of `messages`. */
+  next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Messages received for an address so far. */
+  to(address: string): ReceivedMail[];
+  /** Refuses the next `count` messages with a 554, like a mail server that is down. */
+  refuseNext(count?: number): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 and a free port, keeping what it receives. */
+export async function startSmtpServer(): Promise<SmtpTestServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
+  let refusals = 0;
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals--;
+          const error = Object.assign(new Error('Caixa indisponível'), { responseCode: 554 });
+          callback(error);
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const decoded = decodeMail(raw);
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          ...decoded,
+          links: decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+          raw,
+        };
+        messages.push(mail);
+        for (const waiter of [...waiters]) {
+          if (mail.to.includes(waiter.to)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(mail);
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    to: (address) => messages.filter((mail) => mail.to.includes(address.toLowerCase())),
+    next(to, timeoutMs = 5000) {
+      const address = to.toLowerCase();
+      const seen = messages.find((mail) => mail.to.includes(address));
+      if (seen) {
+        messages.splice(messages.indexOf(seen), 1);
+        return Promise.resolve(seen);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Nenhum e-mail para ${to} em ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({
+          to: address,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            messages.splice(messages.indexOf(mail), 1);
+            resolve(mail);
+          },
+        });
+      });
+    },
+    refuseNext(count = 1) {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
