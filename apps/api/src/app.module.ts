@@ -12,6 +12,14 @@ import { HealthModule } from './modules/health/health.module.js';
 import { ThrottleModule } from './modules/throttle/throttle.module.js';
 import { RateLimitGuard } from './modules/throttle/rate-limit.guard.js';
 import { UfsModule } from './modules/ufs/ufs.module.js';
+import { PublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
+import { MeusDadosModule } from './modules/meus-dados/meus-dados.module.js';
+import { ClientesModule } from './modules/clientes/clientes.module.js';
+import { ProdutosModule } from './modules/produtos/produtos.module.js';
+import { LogsModule } from './modules/logs/logs.module.js';
+import { CnpjModule } from './modules/cnpj/cnpj.module.js';
+import { UsuariosInternosModule } from './modules/usuarios-internos/usuarios-internos.module.js';
+import { PublicConfigModule } from './modules/public-config/public-config.module.js';
 
 @Module({})
 export class AppModule {
@@ -26,6 +34,14 @@ export class AppModule {
         AuthModule,
         HealthModule,
         UfsModule,
+        PublicRegistrationModule,
+        MeusDadosModule,
+        ClientesModule,
+        ProdutosModule,
+        LogsModule,
+        CnpjModule,
+        UsuariosInternosModule,
+        PublicConfigModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

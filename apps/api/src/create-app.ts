@@ -8,6 +8,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import { jsonBody } from './common/http/json-body.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
+import { setupOpenApi } from './modules/openapi/setup-openapi.js';
 
 export interface CreateAppOptions {
   logger?: LoggerService | LogLevel[] | false;
@@ -28,6 +29,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use(jsonBody(config.server.bodyLimit));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
+  setupOpenApi(app);
   serveWebApp(app.getHttpAdapter().getInstance(), config.server.webDistDir);
   Logger.flush();
   return app;

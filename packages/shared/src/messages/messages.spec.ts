@@ -133,7 +133,7 @@ describe('message groups', () => {
   );
 
   it('server error texts never say "sucesso"', () => {
-    const successKeys = ['logoutDone', 'passwordDefined', 'registrationCreated'];
+    const successKeys = ['logoutDone', 'passwordDefined', 'registrationCreated', 'emailChangePending'];
     for (const [key, text] of Object.entries(SERVER_MESSAGES)) {
       if (!successKeys.includes(key)) expect(text, key).not.toMatch(/sucesso/i);
       else expect(text, key).toMatch(/sucesso/);

@@ -24,8 +24,10 @@ export class SqlWhere {
     return this;
   }
 
-  toSql(): string {
-    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  /** The WHERE clause ('' when empty), with extra constant conditions if given. */
+  toSql(...extra: string[]): string {
+    const all = [...this.conditions, ...extra];
+    return all.length ? `WHERE ${all.join(' AND ')}` : '';
   }
 }
 

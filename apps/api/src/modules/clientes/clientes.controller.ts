@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
+import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/search/id-param.pipe.js';
+import { KnownQuery } from '../../common/search/known-query.interceptor.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ClientesService } from './clientes.service.js';
+import { ClienteInputDto } from './dto/cliente-input.dto.js';
+import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
+import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+
+@ApiTags('Clientes')
+@ApiBearerAuth()
+@Roles(...STAFF)
+@Controller()
+export class ClientesController {
+  constructor(private readonly clientes: ClientesService) {}
+
+  @Get('Clientes')
+  @KnownQuery(ClienteSearchQueryDto)
+  @ApiOkResponse({ type: ClientePageDto })
+  search(@Query() query: ClienteSearchQueryDto): Promise<ClientePageDto> {
+    return this.clientes.search(query);
+  }
+
+  @Get('Clientes/:id')
+  @ApiOkResponse({ type: ClienteDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<ClienteDto> {
+    return this.clientes.get(id);
+  }
+
+  @Post('Clientes')
+  @ApiCreatedResponse({ type: ClienteDto })
+  create(@Body() body: ClienteInputDto, @Actor() actor: AuditActor): Promise<ClienteDto> {
+    return this.clientes.create(body, actor);
+  }
+
+  @Put('Clientes/:id')
+  @ApiOkResponse({ type: ClienteDto })
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: ClienteInputDto,
+    @Actor() actor: AuditActor,
+  ): Promise<ClienteDto> {
+    return this.clientes.update(id, body, actor);
+  }
+
+  @Delete('Clientes/:id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  async remove(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
+    await this.clientes.remove(id, actor);
+    return { message: SUCCESS_MESSAGES.customerDeleted };
+  }
+
+  @Get('clientes/:id/pedidos')
+  @ApiOkResponse({ type: [PedidoDto] })
+  orders(@Param('id', IdParamPipe) id: number): Promise<PedidoDto[]> {
+    return this.clientes.orders(id);
+  }
+
+  @Get('clientes/:id/usuarios')
+  @ApiOkResponse({ type: [ClienteUsuarioDto] })
+  users(@Param('id', IdParamPipe) id: number): Promise<ClienteUsuarioDto[]> {
+    return this.clientes.users(id);
+  }
+}

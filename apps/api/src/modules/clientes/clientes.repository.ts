@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { PrismaService } from '../../database/prisma.service.js';
+import { searchPage } from '../../common/search/search-page.js';
+import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { containsPattern, prefixPattern, SqlWhere } from '../../common/search/sql-where.js';
+import { stripMask } from '@portal/shared/validators';
+import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
+import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+
+export type Db = Prisma.TransactionClient | PrismaService;
+export type ClienteData = Omit<ClienteDto, 'id'>;
+
+const COLUMNS = `c.id, c.tipo_pessoa, c.nome, c.razao_social, c.cnpj, c.cpf, c.ie, c.isento_ie, c.email_faturamento,
+  c.status, c.cep, c.logradouro, c.numero, c.complemento, c.bairro, c.cidade, c.uf`;
+
+/** Whitelisted sort columns: sortField picks a key, never SQL text. */
+const SORT_SQL: Record<ClienteSortField, string> = {
+  id: 'c.id',
+  tipo_pessoa: 'c.tipo_pessoa',
+  nome: 'c.nome',
+  razao_social: 'c.razao_social',
+  doc: 'coalesce(c.cpf, c.cnpj)',
+  email_faturamento: 'c.email_faturamento',
+  status: 'c.status',
+  uf: 'c.uf',
+  cidade: 'c.cidade',
+};
+
+/** Prisma select giving exactly the API fields. */
+export const CLIENTE_SELECT = {
+  id: true,
+  tipo_pessoa: true,
+  nome: true,
+  razao_social: true,
+  cnpj: true,
+  cpf: true,
+  ie: true,
+  isento_ie: true,
+  email_faturamento: true,
+  status: true,
+  cep: true,
+  logradouro: true,
+  numero: true,
+  complemento: true,
+  bairro: true,
+  cidade: true,
+  uf: true,
+} as const;
+
+@Injectable()
+export class ClientesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
+  search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
+    const window = pageWindow(query, { sortField: 'nome', sortDirection: 'asc' });
+    const tipo = query.tipo_pessoa === 'todos' ? undefined : query.tipo_pessoa;
+    const status = { ativo: true, inativo: false, todos: undefined }[query.statusfiltro ?? 'ativo'];
+    const doc = query.doc === undefined ? undefined : prefixPattern(stripMask(query.doc).toUpperCase());
+    const where = new SqlWhere()
+      .when(tipo, (p) => `c.tipo_pessoa = ${p}`)
+      .when(query.id, (p) => `c.id = ${p}`)
+      // Exactly the expression of clientes_nome_busca_trgm_idx, so the index applies.
+      .when(
+        query.nome && containsPattern(query.nome),
+        (p) => `immutable_unaccent(c.nome || ' ' || coalesce(c.razao_social, '')) ILIKE immutable_unaccent(${p})`,
+      )
+      .when(doc, (p) => `(c.cpf LIKE ${p} OR c.cnpj LIKE ${p})`)
+      .when(
+        query.email_faturamento && containsPattern(query.email_faturamento),
+        (p) => `c.email_faturamento ILIKE ${p}`,
+      )
+      .when(query.uf, (p) => `c.uf = ${p}`)
+      .when(query.cidade && containsPattern(query.cidade), (p) => `c.cidade ILIKE ${p}`)
+      .when(status, (p) => `c.status = ${p}`);
+    return searchPage<ClienteDto>(this.prisma.pool, {
+      select: COLUMNS,
+      from: 'clientes c',
+      where,
+      sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
+      key: 'c.id',
+      window,
+      textFiltered: Boolean(query.nome || query.doc || query.email_faturamento || query.cidade),
+    });
+  }
+
+  findById(id: number, db: Db = this.prisma): Promise<ClienteDto | null> {
+    return db.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
+  }
+
+  /** The customer (locked for the rest of the transaction) or null. */
+  async lockById(id: number, tx: Prisma.TransactionClient): Promise<ClienteDto | null> {
+    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM clientes WHERE id = ${id} FOR UPDATE`;
+    return rows.length ? this.findById(id, tx) : null;
+  }
+
+  /** Which customer already holds this CPF or CNPJ, if any. */
+  async findIdByDocument(
+    doc: { cpf: string | null; cnpj: string | null },
+    db: Db = this.prisma,
+  ): Promise<number | null> {
+    if (!doc.cpf && !doc.cnpj) return null;
+    const row = await db.cliente.findFirst({
+      where: doc.cpf ? { cpf: doc.cpf } : { cnpj: doc.cnpj },
+      select: { id: true },
+    });
+    return row?.id ?? null;
+  }
+
+  insert(data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+    return tx.cliente.create({ data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
+  }
+
+  update(id: number, data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+    return tx.cliente.update({ where: { id }, data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
+  }
+
+  countOrders(id: number, tx: Prisma.TransactionClient): Promise<number> {
+    return tx.pedido.count({ where: { clienteId: id } });
+  }
+
+  /** Deletes the customer; its logins go with it (users.cliente_id ON DELETE CASCADE). */
+  async delete(id: number, tx: Prisma.TransactionClient): Promise<{ email: string }[]> {
+    const logins = await tx.user.findMany({ where: { clienteId: id }, select: { email: true } });
+    await tx.cliente.delete({ where: { id } });
+    return logins;
+  }
+
+  /** Orders newest first, or undefined when the customer does not exist (one round trip). */
+  async orders(id: number): Promise<PedidoDto[] | undefined> {
+    const { rows } = await this.prisma.pool.query<{
+      id: number | null;
+      valor: string | null;
+      dataEmissao: Date | null;
+    }>(
+      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao"
+         FROM clientes c LEFT JOIN pedidos p ON p.cliente_id = c.id
+        WHERE c.id = $1
+        ORDER BY p.data_emissao DESC, p.id DESC`,
+      [id],
+    );
+    if (!rows.length) return undefined;
+    return rows
+      .filter((row) => row.id !== null)
+      .map((row) => ({ id: row.id as number, valor: Number(row.valor), dataEmissao: row.dataEmissao as Date }));
+  }
+
+  /** The customer's logins, or undefined when the customer does not exist (one round trip). */
+  async users(id: number): Promise<ClienteUsuarioDto[] | undefined> {
+    const { rows } = await this.prisma.pool.query<{ id: number | null; nome: string; email: string }>(
+      `SELECT u.id, u.name AS nome, u.email
+         FROM clientes c LEFT JOIN users u ON u.cliente_id = c.id
+        WHERE c.id = $1
+        ORDER BY u.name, u.id`,
+      [id],
+    );
+    if (!rows.length) return undefined;
+    return rows.filter((row) => row.id !== null) as ClienteUsuarioDto[];
+  }
+}

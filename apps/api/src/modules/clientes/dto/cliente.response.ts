@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
+
+/** A customer as the API answers it (the spec's field names). */
+export class ClienteDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: TIPOS_PESSOA }) tipo_pessoa: TipoPessoa;
+  @ApiProperty() nome: string;
+  @ApiProperty({ type: String, nullable: true }) razao_social: string | null;
+  @ApiProperty({ type: String, nullable: true }) cnpj: string | null;
+  @ApiProperty({ type: String, nullable: true }) cpf: string | null;
+  @ApiProperty({ type: String, nullable: true }) ie: string | null;
+  @ApiProperty() isento_ie: boolean;
+  @ApiProperty({ type: String, nullable: true }) email_faturamento: string | null;
+  @ApiProperty({ description: 'true = ativo.' }) status: boolean;
+  @ApiProperty() cep: string;
+  @ApiProperty() logradouro: string;
+  @ApiProperty() numero: string;
+  @ApiProperty({ type: String, nullable: true }) complemento: string | null;
+  @ApiProperty() bairro: string;
+  @ApiProperty() cidade: string;
+  @ApiProperty() uf: string;
+}
+
+export class ClientePageDto {
+  @ApiProperty({ type: [ClienteDto] }) data: ClienteDto[];
+  @ApiProperty() totalCount: number;
+}
+
+export class PedidoDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Valor em reais.' }) valor: number;
+  @ApiProperty({ description: 'Data-hora ISO 8601.' }) dataEmissao: Date;
+}
+
+export class ClienteUsuarioDto {
+  @ApiProperty() id: number;
+  @ApiProperty() nome: string;
+  @ApiProperty() email: string;
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The fields the customer form reads (spec section 3); '' when the provider has none. */
+export class CnpjLookupDto {
+  @ApiProperty({ description: 'Razão social.' }) nome: string;
+  @ApiProperty({ description: 'Nome fantasia.' }) fantasia: string;
+  @ApiProperty() email: string;
+  @ApiProperty() logradouro: string;
+  @ApiProperty() numero: string;
+  @ApiProperty() bairro: string;
+  @ApiProperty() municipio: string;
+  @ApiProperty() uf: string;
+  @ApiProperty({ description: 'Só dígitos.' }) cep: string;
+  @ApiProperty() complemento: string;
+}

@@ -1,0 +1,27 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import type { LogEntryDto } from './dto/log-entry.response.js';
+import type { LogSearchQueryDto } from './dto/log-search-query.dto.js';
+import { LogsRepository } from './logs.repository.js';
+
+@Injectable()
+export class LogsService {
+  constructor(private readonly repository: LogsRepository) {}
+
+  search(query: LogSearchQueryDto): Promise<SearchResult<LogEntryDto>> {
+    const start = toDate(query.startDate);
+    const end = toDate(query.endDate);
+    if (start && end && start > end) throw new BadRequestException(SERVER_MESSAGES.invalidDateRange);
+    const window = pageWindow(query, { sortField: 'timestamp', sortDirection: 'desc' });
+    return this.repository.search({ text: query.text, data: query.data, start, end }, window);
+  }
+}
+
+function toDate(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  // IsISO8601 accepts some calendar-impossible values (2026-02-30); Date turns them into NaN.
+  if (Number.isNaN(date.getTime())) throw new BadRequestException(SERVER_MESSAGES.invalidDate);
+  return date;
+}

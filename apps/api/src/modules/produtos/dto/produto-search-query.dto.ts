@@ -1,0 +1,48 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { LIMITS } from '@portal/shared/constants';
+import { maxLengthMessage, PRODUCT_MESSAGES, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
+import { blankToLower, blankToUndefined, toOptionalInt } from '../../../common/search/query-transforms.js';
+
+export const PRODUTO_SORT_FIELDS = ['id', 'sku', 'nome', 'tipo', 'status', 'criado_em'] as const;
+export type ProdutoSortField = (typeof PRODUTO_SORT_FIELDS)[number];
+
+export const PRODUTO_STATUS_FILTROS = ['todos', 'ativo', 'inativo'] as const;
+
+/** GET /api/Produtos. Blank parameters mean "no filter". */
+export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) {
+  @ApiPropertyOptional({ type: Number })
+  @Transform(toOptionalInt)
+  @IsOptional()
+  @IsInt({ message: SERVER_MESSAGES.invalidId })
+  @Min(1, { message: SERVER_MESSAGES.invalidId })
+  @Max(99_999_999, { message: SERVER_MESSAGES.invalidId })
+  id?: number;
+
+  @ApiPropertyOptional({ description: 'Parte do SKU.' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @MaxLength(LIMITS.product.sku, { message: maxLengthMessage('O filtro SKU', LIMITS.product.sku) })
+  sku?: string;
+
+  @ApiPropertyOptional({ description: 'Parte do nome (3+ caracteres).' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.productNomeMinLength })
+  @MaxLength(LIMITS.product.nome, { message: maxLengthMessage('O filtro nome', LIMITS.product.nome) })
+  nome?: string;
+
+  @ApiPropertyOptional({ enum: ['p', 's', 'todos'], description: 'p = Produto, s = Serviço; vazio ou todos: ambos.' })
+  @Transform(blankToLower)
+  @IsOptional()
+  @IsIn(['p', 's', 'todos'], { message: PRODUCT_MESSAGES.tipoInvalid })
+  tipo?: 'p' | 's' | 'todos';
+
+  @ApiPropertyOptional({ enum: PRODUTO_STATUS_FILTROS, default: 'todos' })
+  @Transform(blankToLower)
+  @IsOptional()
+  @IsIn(PRODUTO_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })
+  statusfiltro?: (typeof PRODUTO_STATUS_FILTROS)[number];
+}

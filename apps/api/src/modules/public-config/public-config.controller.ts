@@ -1,0 +1,23 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+
+/** What the browser needs to know at run time: the postal-code service it calls itself. */
+export interface PublicConfig {
+  /** URL with a `{cep}` placeholder for the 8 digits (CEP_API_URL). */
+  cepApiUrl: string;
+  /** How long the browser waits for it (LOOKUP_TIMEOUT_MS). */
+  lookupTimeoutMs: number;
+}
+
+@Controller('public/config')
+export class PublicConfigController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Public()
+  @Get()
+  get(): PublicConfig {
+    return { cepApiUrl: this.config.lookup.cepApiUrl, lookupTimeoutMs: this.config.lookup.timeoutMs };
+  }
+}

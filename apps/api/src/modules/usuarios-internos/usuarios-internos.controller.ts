@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/search/id-param.pipe.js';
+import { KnownQuery } from '../../common/search/known-query.interceptor.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
+import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
+import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
+import { UsuariosInternosService } from './usuarios-internos.service.js';
+
+@ApiTags('Usuários internos')
+@ApiBearerAuth()
+@Roles('ADMIN')
+@Controller('UsuariosInternos')
+export class UsuariosInternosController {
+  constructor(private readonly users: UsuariosInternosService) {}
+
+  @Get()
+  @KnownQuery(InternalUserSearchQueryDto)
+  @ApiOkResponse({ type: InternalUserPageDto })
+  search(@Query() query: InternalUserSearchQueryDto): Promise<InternalUserPageDto> {
+    return this.users.search(query);
+  }
+
+  // Declared before ':id' so "roles" is not taken for an id.
+  @Get('roles')
+  @ApiOkResponse({ type: [RoleDto] })
+  roles(): Promise<RoleDto[]> {
+    return this.users.roles();
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: InternalUserDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<InternalUserDto> {
+    return this.users.get(id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: UserSavedDto })
+  create(@Body() body: InternalUserInputDto, @Actor() actor: AuditActor): Promise<UserSavedDto> {
+    return this.users.create(body, actor);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: UserSavedDto })
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: InternalUserInputDto,
+    @Actor() actor: AuditActor,
+  ): Promise<UserSavedDto> {
+    return this.users.update(id, body, actor);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  remove(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
+    return this.users.remove(id, actor);
+  }
+
+  @Post(':id/reenviar-dados')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  resend(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
+    return this.users.resendAccess(id, actor);
+  }
+}

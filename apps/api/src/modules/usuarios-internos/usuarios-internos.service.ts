@@ -1,0 +1,177 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { SearchResult } from '../../common/search/search-result.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
+import type { InternalUserInputDto } from './dto/internal-user-input.dto.js';
+import type { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
+import type { InternalUserDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
+import { UsuariosInternosRepository, type StaffData, type StaffRow } from './usuarios-internos.repository.js';
+
+type Tx = Parameters<Parameters<UsuariosInternosRepository['transaction']>[0]>[0];
+
+/**
+ * Staff accounts. Passwords never travel: a new account (and "reenviar dados") gets a set-password
+ * link by e-mail. The last active ADMIN stays, and nobody deactivates or deletes themself.
+ */
+@Injectable()
+export class UsuariosInternosService {
+  constructor(
+    private readonly repository: UsuariosInternosRepository,
+    private readonly links: AccountLinksService,
+    private readonly sessions: SessionsRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
+    return this.repository.search(query);
+  }
+
+  roles(): Promise<RoleDto[]> {
+    return this.repository.staffRoles();
+  }
+
+  async get(id: number): Promise<InternalUserDto> {
+    const { emailConfirmed: _confirmed, hasPassword: _password, ...user } = await this.found(id);
+    return user;
+  }
+
+  async create(input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
+    return this.repository.transaction(async (tx) => {
+      const data = await this.toData(input, tx);
+      if (await this.repository.emailTaken(data.email, undefined, tx))
+        throw new ConflictException(SERVER_MESSAGES.emailTaken);
+      const id = await this.repository.insert(data, tx);
+      await this.audit.record(
+        {
+          message: `Usuário interno criado: ${data.email}`,
+          action: 'USUARIO_INTERNO_CREATED',
+          idObject: id,
+          changes: { ...data },
+          ...actor,
+        },
+        tx,
+      );
+      // Inside the transaction: if the mail server refuses, the account is not created either.
+      await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
+      return { message: SUCCESS_MESSAGES.userCreated, id };
+    });
+  }
+
+  async update(id: number, input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
+    const result = await this.repository.transaction(async (tx) => {
+      const admins = await this.repository.lockActiveAdmins(tx);
+      const current = await this.found(id, tx, true);
+      const data = await this.toData(input, tx);
+      const role = await this.repository.staffRole(data.roleId, tx);
+      if (id === actor.userId && data.status === 0) throw new BadRequestException(SERVER_MESSAGES.cannotDeactivateSelf);
+      const losesAdmin = admins.includes(id) && (data.status === 0 || role !== 'ADMIN');
+      if (losesAdmin && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
+
+      const emailChange = data.email !== current.email ? data.email : undefined;
+      if (emailChange && (await this.repository.emailTaken(emailChange, id, tx))) {
+        throw new ConflictException(SERVER_MESSAGES.emailTaken);
+      }
+      // An account that never set its password just moves to the new address with a fresh
+      // set-password link; a working login keeps its e-mail until the new one is confirmed.
+      const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
+      const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
+      await this.repository.update(id, changes, tx);
+      await this.audit.record(
+        {
+          message: `Usuário interno atualizado: ${current.email}`,
+          action: 'USUARIO_INTERNO_UPDATED',
+          idObject: id,
+          changes: diff(current, { ...changes, role }, pendingEmail),
+          ...actor,
+        },
+        tx,
+      );
+      if (pendingEmail) {
+        await this.links.sendEmailConfirmation({ id, email: current.email, name: data.name }, pendingEmail, tx);
+      } else if (emailChange) {
+        await this.links.sendSetPasswordLink({ id, email: emailChange, name: data.name }, tx);
+      }
+      return { pendingEmail, deactivated: current.status === 1 && data.status === 0 };
+    });
+    // After commit: ending sessions updates the row this transaction had locked.
+    if (result.deactivated) await this.sessions.endAllSessions(id);
+    return {
+      message: result.pendingEmail ? SUCCESS_MESSAGES.userUpdatedEmailPending : SUCCESS_MESSAGES.userUpdated,
+      id,
+    };
+  }
+
+  async remove(id: number, actor: AuditActor): Promise<{ message: string }> {
+    if (id === actor.userId) throw new BadRequestException(SERVER_MESSAGES.cannotDeleteSelf);
+    await this.repository.transaction(async (tx) => {
+      const admins = await this.repository.lockActiveAdmins(tx);
+      const current = await this.found(id, tx, true);
+      if (admins.includes(id) && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
+      await this.repository.delete(id, tx);
+      const { emailConfirmed: _confirmed, hasPassword: _password, ...removed } = current;
+      await this.audit.record(
+        {
+          message: `Usuário interno excluído: ${current.email}`,
+          action: 'USUARIO_INTERNO_DELETED',
+          idObject: id,
+          changes: removed,
+          ...actor,
+        },
+        tx,
+      );
+    });
+    return { message: SUCCESS_MESSAGES.userDeleted };
+  }
+
+  async resendAccess(id: number, actor: AuditActor): Promise<{ message: string }> {
+    await this.repository.transaction(async (tx) => {
+      const user = await this.found(id, tx);
+      await this.audit.record(
+        {
+          message: `Dados de acesso reenviados: ${user.email}`,
+          action: 'USUARIO_INTERNO_ACCESS_RESENT',
+          idObject: id,
+          changes: { destinatario: user.email },
+          ...actor,
+        },
+        tx,
+      );
+      await this.links.sendSetPasswordLink({ id, email: user.email, name: user.name }, tx);
+    });
+    return { message: SUCCESS_MESSAGES.emailResent };
+  }
+
+  private async found(id: number, tx?: Tx, lock = false): Promise<StaffRow> {
+    const user = await this.repository.findStaff(id, tx, lock);
+    if (!user) throw new NotFoundException(SERVER_MESSAGES.notFound);
+    return user;
+  }
+
+  private async toData(input: InternalUserInputDto, tx: Tx): Promise<StaffData> {
+    if (!(await this.repository.staffRole(input.roleId, tx)))
+      throw new BadRequestException(SERVER_MESSAGES.roleNotFound);
+    return {
+      email: input.email,
+      name: input.name,
+      phoneNumber: input.phoneNumber ?? null,
+      status: input.status ?? 1,
+      roleId: input.roleId,
+    };
+  }
+}
+
+function diff(
+  before: StaffRow,
+  after: Partial<StaffData> & { role?: string },
+  pendingEmail: string | undefined,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const) {
+    if (after[key] !== undefined && before[key] !== after[key]) changes[key] = { de: before[key], para: after[key] };
+  }
+  if (pendingEmail) changes.emailPendente = pendingEmail;
+  return changes;
+}
