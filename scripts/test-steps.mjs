@@ -78,6 +78,12 @@ export async function runTests({ root }) {
       ['--experimental-vm-modules', bin('apps/api', 'jest/bin/jest.js')],
       `${root}/apps/api`,
     ],
+    [
+      'web: navegador (playwright + chromium)',
+      node,
+      [bin('apps/web', 'vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts'],
+      `${root}/apps/web`,
+    ],
   ];
   const results = [];
   for (const [label, command, args, cwd] of steps) results.push(await step(label, command, args, cwd));

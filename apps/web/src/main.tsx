@@ -1,8 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { setNavigator } from './lib/navigation';
+import './app/base.css';
+
+const router = createBrowserRouter(routes);
+setNavigator(
+  (to, options) => void router.navigate(to, options),
+  () => router.state.location,
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Portal de Cotações</p>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import type { SeededUser } from './context';
+
+// The API's own hasher, so seeded passwords verify exactly like real ones.
+const HASHER = new URL('../../../api/dist/modules/auth/password-hasher.js', import.meta.url).href;
+
+/** Inserts a COMERCIAL and a pf CLIENTE (with its customer row) straight into the database. */
+export async function seedUsers(databaseUrl: string, password: string) {
+  const { hashPassword } = (await import(HASHER)) as { hashPassword: (plain: string) => Promise<string> };
+  const hash = await hashPassword(password);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const comercial: SeededUser = { email: 'comercial@e2e.test', password, name: 'Carla Comercial' };
+    const cliente: SeededUser = { email: 'cliente@e2e.test', password, name: 'Paulo Cliente' };
+    const insertUser = (user: SeededUser, role: string, clienteId: number | null) =>
+      db.query(
+        `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
+         VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = $3), 1, true, $4, $5)`,
+        [user.email, user.name, role, hash, clienteId],
+      );
+    await insertUser(comercial, 'COMERCIAL', null);
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO clientes (tipo_pessoa, nome, cpf, email_faturamento, cep, logradouro, numero, bairro, cidade, uf)
+       VALUES ('pf', $1, '39053344705', $2, '01001000', 'PRAÇA DA SÉ', '1', 'SÉ', 'SÃO PAULO', 'SP') RETURNING id`,
+      [cliente.name, cliente.email],
+    );
+    await insertUser(cliente, 'CLIENTE', rows[0].id);
+    return { comercial, cliente };
+  } finally {
+    await db.end();
+  }
+}

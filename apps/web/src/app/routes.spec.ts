@@ -1,0 +1,73 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routes } from './routes';
+
+const GUARDED = [
+  '/dashboard',
+  '/admin/usuarios-internos-busca',
+  '/admin/logs-busca',
+  '/comercial/clientes-busca',
+  '/comercial/planos-busca',
+  '/comercial/produtos-busca',
+  '/cliente/usuarios',
+  '/cliente/departamentos',
+  '/fornecedor/usuarios',
+  '/fornecedor/departamentos',
+  '/relatorios/leads',
+  '/relatorios/uso',
+  '/cliente/minhas-cotacoes',
+  '/meus-dados',
+];
+const OUTSIDE = [
+  '/login',
+  '/logout',
+  '/confirm-email',
+  '/reset-password',
+  '/cadastro-cliente',
+  '/fale-conosco',
+  '/forgot-password',
+];
+
+const layoutRoute = routes[0].children!.find((route) => !route.path && route.children)!;
+const matched = (path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route as RouteObject);
+
+describe('route table (spec section 2)', () => {
+  it.each(GUARDED)('%s sits inside the authenticated layout', (path) => {
+    const chain = matched(path);
+    expect(chain.at(-1)?.path).toBe(path);
+    expect(chain).toContain(layoutRoute);
+  });
+
+  it.each(OUTSIDE)('%s sits outside the layout', (path) => {
+    const chain = matched(path);
+    expect(chain.at(-1)?.path).toBe(path);
+    expect(chain).not.toContain(layoutRoute);
+  });
+
+  it('/ redirects to /login', async () => {
+    const root = matched('/').at(-1)!;
+    const response = (await (root.loader as () => Promise<Response> | Response)()) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/login');
+  });
+
+  it('reuses the customer search screen for the placeholders, with every page its own chunk', async () => {
+    const lazyOf = (path: string) => matched(path).at(-1)!.lazy as () => Promise<{ Component: unknown }>;
+    const { ClientesSearchPage } = await import('@/features/clientes/clientes-search-page');
+    for (const path of [
+      '/comercial/clientes-busca',
+      '/comercial/planos-busca',
+      '/relatorios/uso',
+      '/fornecedor/usuarios',
+    ]) {
+      await expect(lazyOf(path)()).resolves.toEqual({ Component: ClientesSearchPage });
+    }
+    expect(GUARDED.concat(OUTSIDE).every((path) => typeof matched(path).at(-1)!.lazy === 'function')).toBe(true);
+  });
+
+  it('sets no errorElement, so render errors show the router default screen', () => {
+    const all: RouteObject[] = [];
+    const walk = (list: RouteObject[]) => list.forEach((route) => (all.push(route), walk(route.children ?? [])));
+    walk(routes);
+    expect(all.filter((route) => route.errorElement || route.ErrorBoundary)).toEqual([]);
+  });
+});

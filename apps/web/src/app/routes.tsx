@@ -1,0 +1,145 @@
+import type { ComponentType } from 'react';
+import { Outlet, redirect, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '@/components/feedback/loading-screen';
+import { RequireRole } from '@/components/guards/require-role';
+
+// Every page is its own chunk (route-level code splitting), so /login loads only what it shows.
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const clientesSearch = page(
+  () => import('@/features/clientes/clientes-search-page'),
+  (m) => m.ClientesSearchPage,
+);
+
+// The spec's placeholders reuse the customer search screen.
+const PLACEHOLDER_PATHS = [
+  '/comercial/planos-busca',
+  '/cliente/usuarios',
+  '/cliente/departamentos',
+  '/fornecedor/usuarios',
+  '/fornecedor/departamentos',
+  '/relatorios/leads',
+  '/relatorios/uso',
+];
+
+/** The single route table (spec section 2). No errorElement: the router's default screen is the spec's. */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: '/', loader: () => redirect('/login') },
+      {
+        path: '/login',
+        lazy: page(
+          () => import('@/features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/logout',
+        lazy: page(
+          () => import('@/features/auth/logout-page'),
+          (m) => m.LogoutPage,
+        ),
+      },
+      {
+        path: '/confirm-email',
+        lazy: page(
+          () => import('@/features/confirm-email/confirm-email-page'),
+          (m) => m.ConfirmEmailPage,
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(
+          () => import('@/features/reset-password/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: '/cadastro-cliente',
+        lazy: page(
+          () => import('@/features/cadastro-cliente/cadastro-cliente-page'),
+          (m) => m.CadastroClientePage,
+        ),
+      },
+      {
+        path: '/fale-conosco',
+        lazy: page(
+          () => import('@/features/public-info/fale-conosco-page'),
+          (m) => m.FaleConoscoPage,
+        ),
+      },
+      {
+        path: '/forgot-password',
+        lazy: page(
+          () => import('@/features/public-info/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        lazy: page(
+          () => import('@/components/layout/authenticated-layout'),
+          (m) => m.AuthenticatedLayout,
+        ),
+        children: [
+          {
+            path: '/dashboard',
+            lazy: page(
+              () => import('@/features/dashboard/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
+          },
+          {
+            path: '/admin/usuarios-internos-busca',
+            lazy: page(
+              () => import('@/features/usuarios-internos/usuarios-internos-search-page'),
+              (m) => m.UsuariosInternosSearchPage,
+            ),
+          },
+          {
+            path: '/admin/logs-busca',
+            lazy: page(
+              () => import('@/features/logs/logs-search-page'),
+              (m) => m.LogsSearchPage,
+            ),
+          },
+          { path: '/comercial/clientes-busca', lazy: clientesSearch },
+          {
+            path: '/comercial/produtos-busca',
+            lazy: page(
+              () => import('@/features/produtos/produtos-search-page'),
+              (m) => m.ProdutosSearchPage,
+            ),
+          },
+          ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: clientesSearch })),
+          {
+            path: '/cliente/minhas-cotacoes',
+            lazy: page(
+              () => import('@/features/minhas-cotacoes/minhas-cotacoes-page'),
+              (m) => m.MinhasCotacoesPage,
+            ),
+          },
+          {
+            element: (
+              <RequireRole role="CLIENTE">
+                <Outlet />
+              </RequireRole>
+            ),
+            children: [
+              {
+                path: '/meus-dados',
+                lazy: page(
+                  () => import('@/features/meus-dados/meus-dados-page'),
+                  (m) => m.MeusDadosPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * The text for a failed call (spec section 8): the server's error or message, the connection
+ * error when the server was not reached, otherwise the screen's fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return error.message || fallback;
+  const body = (error.body ?? {}) as { error?: unknown; message?: unknown };
+  const fromServer = [body.error, body.message].some((text) => typeof text === 'string' && text !== '');
+  return fromServer ? error.message : fallback;
+}
+
+/** The `message` of an answer that carries one, or the fallback. */
+export function answerMessage(answer: unknown, fallback: string): string {
+  const message = (answer as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' && message ? message : fallback;
+}

@@ -1,0 +1,48 @@
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+interface FormTextProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (name: string, value: string) => void;
+  error?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  maxLength?: number;
+  multiline?: boolean;
+  required?: boolean;
+  /** Rewrites what is typed (mask, upper case, digits only). */
+  format?: (value: string) => string;
+  /** A button beside the field (Buscar CEP, Buscar CNPJ). */
+  endAction?: ReactNode;
+}
+
+/** A labelled form field whose validation message shows under it. */
+export function FormText(props: FormTextProps) {
+  const { name, label, value, onChange, error, readOnly, disabled, maxLength, multiline, required, format } = props;
+  const field = (
+    <TextField
+      fullWidth
+      size="small"
+      name={name}
+      label={label}
+      value={value}
+      required={required}
+      disabled={disabled}
+      multiline={multiline}
+      minRows={multiline ? 4 : undefined}
+      onChange={(event) => onChange(name, format ? format(event.target.value) : event.target.value)}
+      error={!!error}
+      helperText={error}
+      slotProps={{ htmlInput: { maxLength, readOnly } }}
+    />
+  );
+  if (!props.endAction) return field;
+  return (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+      {field}
+      {props.endAction}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AuthContext } from '@/lib/auth-context';
+import { AppLayout } from './app-layout';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderLayout(role: string, name = 'Maria Souza') {
+  const router = createMemoryRouter(
+    [{ path: '*', element: <AppLayout />, children: [{ path: '*', element: <Where /> }] }],
+    {
+      initialEntries: ['/dashboard'],
+    },
+  );
+  render(
+    <AuthContext.Provider
+      value={{ status: 'authenticated', role, user: { name, email: 'm@x.com', roles: [role as 'ADMIN'] } }}
+    >
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
+}
+
+const nav = () => within(screen.getByRole('navigation', { name: 'Menu principal' }));
+const topLevel = () =>
+  nav()
+    .queryAllByRole('link')
+    .concat(nav().queryAllByRole('button'))
+    .map((element) => element.textContent?.replace(/\s*▾$/, '').trim());
+
+describe('AppLayout menus per role (spec sections 2 and 6)', () => {
+  it.each([
+    ['ADMIN', ['Portal de Cotações', 'Dashboard', 'Admin', 'Comercial', 'Relatórios', 'Maria Souza']],
+    ['COMERCIAL', ['Portal de Cotações', 'Dashboard', 'Comercial', 'Relatórios', 'Maria Souza']],
+    ['CLIENTE', ['Portal de Cotações', 'Menu', 'Meus Dados', 'Maria Souza']],
+  ])('%s sees exactly its menus', (role, expected) => {
+    renderLayout(role);
+    const logo = nav().getByRole('img', { name: 'Portal de Cotações' });
+    expect(logo).toHaveAttribute('src', '/logo.svg');
+    expect(topLevel().map((text) => text || 'Portal de Cotações')).toEqual(expected);
+  });
+
+  it.each([
+    ['Admin', ['Usuários Internos', 'Logs']],
+    ['Comercial', ['Clientes', 'Planos', 'Produtos e Serviços']],
+    ['Relatórios', ['Leads', 'Uso']],
+  ])('the %s dropdown lists its items', async (menu, items) => {
+    const user = userEvent.setup();
+    renderLayout('ADMIN');
+    await user.click(nav().getByRole('button', { name: menu }));
+    const list = screen.getByRole('menu');
+    expect(
+      within(list)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(items);
+  });
+
+  it('works by keyboard: Enter opens, arrows move, Enter follows the link', async () => {
+    const user = userEvent.setup();
+    renderLayout('COMERCIAL');
+    nav().getByRole('button', { name: 'Comercial' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Clientes' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Produtos e Serviços' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/comercial/produtos-busca');
+  });
+
+  it('falls back to "Usuário", and the user menu leads to Sair and the two modals', async () => {
+    const user = userEvent.setup();
+    renderLayout('CLIENTE', '');
+    await user.click(nav().getByRole('button', { name: 'Usuário' }));
+    expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+    await user.click(screen.getByRole('menuitem', { name: 'Editar perfil' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editar perfil' });
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('m@x.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await user.click(nav().getByRole('button', { name: 'Usuário' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Notificações e idioma' }));
+    expect(screen.getByRole('dialog', { name: 'Notificações e idioma' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { RequireAuth } from '@/components/guards/require-auth';
+import { AppLayout } from './app-layout';
+
+/** The guarded layout route: the authentication check, then the top bar and the page. */
+export function AuthenticatedLayout() {
+  return (
+    <RequireAuth>
+      <AppLayout />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,211 @@
+import type { SearchResult } from '@portal/shared/dto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { FilterText } from './filter-fields';
+import { SearchScreen } from './search-screen';
+import type { SearchColumn } from './search-table';
+import { useSearchResults } from './use-search-results';
+import { useSearchState } from './use-search-state';
+
+interface Row {
+  id: number;
+  nome: string;
+}
+type Query = { nome: string; page: number; pageSize: number; sortField?: string; sortDirection?: string };
+
+const columns: SearchColumn<Row>[] = [
+  { key: 'id', label: 'ID', sortField: 'id', render: (r) => r.id },
+  { key: 'nome', label: 'Nome', sortField: 'nome', render: (r) => r.nome },
+];
+
+function fakeServer(total: number) {
+  return vi.fn(async (q: Query): Promise<SearchResult<Row>> => {
+    const first = (q.page - 1) * q.pageSize;
+    const count = Math.max(0, Math.min(q.pageSize, total - first));
+    return {
+      data: Array.from({ length: count }, (_, i) => ({ id: first + i + 1, nome: `N${first + i + 1}` })),
+      totalCount: total,
+    };
+  });
+}
+
+function Location() {
+  const { search } = useLocation();
+  return <output data-testid="url">{search}</output>;
+}
+
+function Harness({ fetcher }: { fetcher: (q: Query) => Promise<SearchResult<Row>> }) {
+  const state = useSearchState({
+    defaults: { nome: '' },
+    defaultSort: { field: 'nome', direction: 'asc' },
+    validate: (f) => ({ nome: f.nome && f.nome.length < 3 ? 'Digite 3 ou mais caracteres para o nome.' : undefined }),
+  });
+  const { applied } = state;
+  const query = useMemo(
+    () =>
+      applied && {
+        ...applied.filters,
+        page: applied.page,
+        pageSize: applied.pageSize,
+        sortField: applied.sort?.field,
+        sortDirection: applied.sort?.direction,
+      },
+    [applied],
+  );
+  const results = useSearchResults(fetcher, query, state.version);
+  return (
+    <SearchScreen
+      title="Teste"
+      state={state}
+      results={results}
+      columns={columns}
+      rowKey={(r) => r.id}
+      onView={() => undefined}
+      filters={
+        <FilterText
+          name="nome"
+          label="Nome"
+          value={state.draft.nome}
+          error={state.errors.nome}
+          onChange={state.setField}
+        />
+      }
+    />
+  );
+}
+
+function setup(total: number, url = '/busca') {
+  const fetcher = fakeServer(total);
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Harness fetcher={fetcher} />
+      <Location />
+    </MemoryRouter>,
+  );
+  return { fetcher, user };
+}
+
+const lastQuery = (fetcher: ReturnType<typeof fakeServer>) => fetcher.mock.calls.at(-1)![0];
+const pageButtons = () =>
+  within(screen.getByRole('navigation', { name: 'Paginação' }))
+    .getAllByRole('button', { name: /^Página \d+$/ })
+    .map((b) => Number(b.textContent));
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('SearchScreen', () => {
+  it('fetches nothing before the first Buscar, then page 1 with the default sort', async () => {
+    const { fetcher, user } = setup(40);
+    expect(screen.queryByText(/Total:/)).not.toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Total: 40')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(lastQuery(fetcher)).toEqual({ nome: '', page: 1, pageSize: 15, sortField: 'nome', sortDirection: 'asc' });
+    expect(bodyRows()).toHaveLength(15);
+    expect(screen.getByTestId('url')).toHaveTextContent('?page=1&pageSize=15&sortField=nome&sortDirection=asc');
+  });
+
+  it('searches on Enter in a field and blocks a short text with its message', async () => {
+    const { fetcher, user } = setup(5);
+    await user.type(screen.getByLabelText('Nome'), 'ab{Enter}');
+    expect(await screen.findByText('Digite 3 ou mais caracteres para o nome.')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Nome'), 'c{Enter}');
+    await screen.findByText('Total: 5');
+    expect(lastQuery(fetcher)).toMatchObject({ nome: 'abc', page: 1 });
+  });
+
+  it('toggles the sort direction on a header click and marks the column', async () => {
+    const { fetcher, user } = setup(40);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByText('Total: 40');
+    const nome = screen.getByRole('columnheader', { name: 'Nome' });
+    expect(nome).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(nome).getByRole('button'));
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ sortField: 'nome', sortDirection: 'desc' }));
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(screen.getByRole('columnheader', { name: 'ID' })).getByRole('button'));
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ sortField: 'id', sortDirection: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Nome' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('clamps the page box to 1..last and accepts digits only', async () => {
+    const { fetcher, user } = setup(100); // 7 pages of 15
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByText('Total: 100');
+    const box = screen.getByLabelText('Ir para a página');
+    await user.clear(box);
+    await user.type(box, 'x9y9');
+    expect(box).toHaveValue('99');
+    await user.click(screen.getByRole('button', { name: 'Ir' }));
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ page: 7 }));
+    expect(screen.getByLabelText('Ir para a página')).toHaveValue('7');
+    await user.clear(screen.getByLabelText('Ir para a página'));
+    await user.type(screen.getByLabelText('Ir para a página'), '0{Enter}');
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ page: 1 }));
+    expect(screen.getByLabelText('Ir para a página')).toHaveValue('1');
+  });
+
+  it('shows a window of 7 page numbers at the start, middle and end', async () => {
+    const { user } = setup(300); // 20 pages
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByText('Total: 300');
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Página 7' }));
+    await user.click(await screen.findByRole('button', { name: 'Página 10' }));
+    await waitFor(() => expect(pageButtons()).toEqual([7, 8, 9, 10, 11, 12, 13]));
+    expect(screen.getByRole('button', { name: 'Página 10' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(pageButtons()).toEqual([8, 9, 10, 11, 12, 13, 14]));
+    await user.type(screen.getByLabelText('Ir para a página'), '{selectall}20{Enter}');
+    await waitFor(() => expect(pageButtons()).toEqual([14, 15, 16, 17, 18, 19, 20]));
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    expect(screen.getByText('N300')).toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when the filters or the page size change', async () => {
+    const { fetcher, user } = setup(100);
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await user.click(await screen.findByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ page: 3 }));
+    await user.type(screen.getByLabelText('Nome'), 'abc{Enter}');
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ nome: 'abc', page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Página 4' }));
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ page: 4 }));
+    await user.selectOptions(screen.getByLabelText('Itens por página'), '50');
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ page: 1, pageSize: 50 }));
+    expect(bodyRows()).toHaveLength(50);
+  });
+
+  it('restores a search from the URL and moves a page beyond the end to the last page', async () => {
+    const { fetcher } = setup(40, '/busca?nome=abc&page=9&pageSize=30&sortField=id&sortDirection=desc');
+    await waitFor(() => expect(lastQuery(fetcher)).toMatchObject({ nome: 'abc', page: 2, pageSize: 30 }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('abc');
+    expect(fetcher.mock.calls[0][0]).toMatchObject({ page: 9, sortField: 'id', sortDirection: 'desc' });
+    expect(await screen.findByText('N40')).toBeInTheDocument();
+    expect(screen.getByTestId('url')).toHaveTextContent('page=2');
+  });
+
+  it('shows an empty list and total 0 when the load fails, and the empty state', async () => {
+    const fetcher = vi.fn(async () => {
+      throw new Error('boom');
+    });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/busca']}>
+        <Harness fetcher={fetcher} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Total: 0')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum registro encontrado.')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

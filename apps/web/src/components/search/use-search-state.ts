@@ -1,0 +1,102 @@
+import { DEFAULT_PAGE_SIZE, type PageSize } from '@portal/shared/constants';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  filtersKey,
+  parseSearch,
+  serializeSearch,
+  type AppliedSearch,
+  type FilterValues,
+  type SortState,
+} from './search-url';
+
+export type FilterErrors<F extends FilterValues> = Partial<Record<keyof F, string>>;
+
+export interface SearchSpec<F extends FilterValues> {
+  /** Filter values before the first search. */
+  defaults: F;
+  /** null for screens without sorting (logs). */
+  defaultSort: SortState | null;
+  /** Messages per filter; a search with any message does not run. */
+  validate?: (filters: F) => FilterErrors<F>;
+}
+
+/**
+ * The state of a search screen, kept in the URL once a search has run so that reload, back,
+ * forward and shared links give the same results. The filter form edits a draft that only
+ * applies on Buscar.
+ */
+export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
+  // Read once: callers may pass literals built on every render.
+  const [{ defaults, defaultSort, validate }] = useState(spec);
+  const [params, setParams] = useSearchParams();
+  const paramsString = params.toString();
+  const applied = useMemo(
+    () => parseSearch(new URLSearchParams(paramsString), defaults, defaultSort),
+    [paramsString, defaults, defaultSort],
+  );
+
+  // The draft follows the URL when the applied filters change (Buscar, back, forward, reload).
+  const appliedKey = applied ? filtersKey(applied.filters) : null;
+  const [draftSource, setDraftSource] = useState(appliedKey);
+  const [draft, setDraft] = useState<F>(applied?.filters ?? defaults);
+  if (draftSource !== appliedKey) {
+    setDraftSource(appliedKey);
+    setDraft(applied?.filters ?? defaults);
+  }
+
+  const [errors, setErrors] = useState<FilterErrors<F>>({});
+  const [localSort, setLocalSort] = useState(defaultSort);
+  const [version, setVersion] = useState(0);
+  const sort = applied ? applied.sort : localSort;
+
+  const go = useCallback(
+    (change: Partial<AppliedSearch<F>>, replace = false) => {
+      if (applied) setParams(serializeSearch({ ...applied, ...change }, defaults), { replace });
+    },
+    [applied, defaults, setParams],
+  );
+
+  const setField = useCallback((name: keyof F, value: string) => {
+    setDraft((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const search = useCallback(() => {
+    const found = validate?.(draft) ?? {};
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const pageSize = applied?.pageSize ?? DEFAULT_PAGE_SIZE;
+    setParams(serializeSearch({ filters: draft, page: 1, pageSize, sort }, defaults));
+    setVersion((v) => v + 1);
+  }, [validate, draft, applied, sort, defaults, setParams]);
+
+  const toggleSort = useCallback(
+    (field: string) => {
+      const next: SortState = {
+        field,
+        direction: sort?.field === field && sort.direction === 'asc' ? 'desc' : 'asc',
+      };
+      if (applied) go({ sort: next, page: 1 });
+      else setLocalSort(next);
+    },
+    [sort, applied, go],
+  );
+
+  return {
+    draft,
+    errors,
+    applied,
+    sort,
+    /** Bumps on every Buscar and refresh so the same query runs again. */
+    version,
+    setField,
+    search,
+    toggleSort,
+    setPage: useCallback((page: number, replace = false) => go({ page }, replace), [go]),
+    setPageSize: useCallback((pageSize: PageSize) => go({ pageSize, page: 1 }), [go]),
+    refresh: useCallback(() => setVersion((v) => v + 1), []),
+  };
+}
+
+export type SearchState<F extends FilterValues> = ReturnType<typeof useSearchState<F>>;

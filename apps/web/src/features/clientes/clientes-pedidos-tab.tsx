@@ -1,0 +1,37 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
+import { formatDate, formatMoney } from '@/components/data/format';
+import { useClientePedidos } from './api/get-cliente-pedidos';
+
+/** The customer's orders: id, valor (R$) and dataEmissao (dd/mm/aaaa). */
+export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) {
+  const { data, loading } = useClientePedidos(clienteId);
+  if (loading) return <Typography>Carregando...</Typography>;
+  const pedidos = Array.isArray(data) ? data : [];
+  if (pedidos.length === 0) return <Typography>{CUSTOMER_MESSAGES.noOrders}</Typography>;
+  return (
+    <Table size="small" aria-label="Pedidos">
+      <TableHead>
+        <TableRow>
+          <TableCell>ID</TableCell>
+          <TableCell>Valor</TableCell>
+          <TableCell>Data de Emissão</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {pedidos.map((pedido) => (
+          <TableRow key={pedido.id}>
+            <TableCell>{pedido.id}</TableCell>
+            <TableCell>{formatMoney(pedido.valor)}</TableCell>
+            <TableCell>{formatDate(pedido.dataEmissao)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

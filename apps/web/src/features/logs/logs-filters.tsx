@@ -1,0 +1,87 @@
+import { LIMITS, LOG_DEFAULT_LOOKAHEAD_MS, LOG_DEFAULT_LOOKBACK_MS } from '@portal/shared/constants';
+import type { LogSearchQuery } from '@portal/shared/dto';
+import { SEARCH_MESSAGES } from '@portal/shared/messages';
+import { FilterText } from '@/components/search/filter-fields';
+import type { AppliedSearch } from '@/components/search/search-url';
+import type { FilterErrors } from '@/components/search/use-search-state';
+
+export interface LogFilters extends Record<string, string> {
+  startDate: string;
+  endDate: string;
+  text: string;
+  data: string;
+}
+
+/** A Date as the value of a datetime-local field (local time, minutes). */
+export function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** From one week before now to one minute after now (spec section 9). */
+export function logDefaults(now = new Date()): LogFilters {
+  return {
+    startDate: toLocalInput(new Date(now.getTime() - LOG_DEFAULT_LOOKBACK_MS)),
+    endDate: toLocalInput(new Date(now.getTime() + LOG_DEFAULT_LOOKAHEAD_MS)),
+    text: '',
+    data: '',
+  };
+}
+
+const iso = (local: string) => {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+export function toLogQuery(search: AppliedSearch<LogFilters>): LogSearchQuery {
+  const { startDate, endDate, text, data } = search.filters;
+  return { text, data, startDate: iso(startDate), endDate: iso(endDate), page: search.page, pageSize: search.pageSize };
+}
+
+export function validateLogFilters(filters: LogFilters): FilterErrors<LogFilters> {
+  const short = (value: string) => value.trim() !== '' && value.trim().length < LIMITS.minSearchText;
+  // Both texts need 3+ characters (the server refuses shorter ones with the same message).
+  return {
+    text: short(filters.text) ? SEARCH_MESSAGES.logTextMinLength : undefined,
+    data: short(filters.data) ? SEARCH_MESSAGES.logTextMinLength : undefined,
+  };
+}
+
+interface LogsFiltersProps {
+  value: LogFilters;
+  errors: FilterErrors<LogFilters>;
+  onChange: (name: keyof LogFilters, value: string) => void;
+}
+
+export function LogsFilters({ value, errors, onChange }: LogsFiltersProps) {
+  const change = (name: string, next: string) => onChange(name as keyof LogFilters, next);
+  return (
+    <>
+      <FilterText
+        name="startDate"
+        label="Data inicial"
+        type="datetime-local"
+        value={value.startDate}
+        onChange={change}
+      />
+      <FilterText name="endDate" label="Data final" type="datetime-local" value={value.endDate} onChange={change} />
+      <FilterText
+        name="text"
+        label="Message"
+        value={value.text}
+        error={errors.text}
+        maxLength={200}
+        onChange={change}
+      />
+      <FilterText
+        name="data"
+        label="JSON Log"
+        value={value.data}
+        error={errors.data}
+        helperText="userId, idObject, email, ip, action"
+        maxLength={200}
+        onChange={change}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Produto } from '@portal/shared/dto';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { jsonResponse } from '@/test/jwt';
+import { ProdutosSearchPage } from './produtos-search-page';
+
+const CONSULTORIA: Produto = {
+  id: 3,
+  sku: 'SRV-01',
+  tipo: 's',
+  nome: 'Consultoria',
+  status: true,
+  descricao: 'Horas',
+  criado_em: '2026-11-05T12:00:00',
+};
+
+describe('ProdutosSearchPage', () => {
+  const requests: { method: string; url: string; body?: unknown }[] = [];
+  let answers: Record<string, () => Response>;
+
+  beforeEach(() => {
+    requests.length = 0;
+    answers = { 'GET /api/Produtos/3': () => jsonResponse(CONSULTORIA) };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.startsWith('/api/Produtos?')) return jsonResponse({ data: [CONSULTORIA], totalCount: 1 });
+        return answers[`${method} ${url}`]?.() ?? jsonResponse({}, 500);
+      }),
+    );
+    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  async function search() {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ProdutosSearchPage />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByText('SRV-01');
+    return user;
+  }
+
+  it('searches with statusfiltro todos and shows Tipo and Criado Em in pt-BR', async () => {
+    await search();
+    expect(requests[0].url).toBe(
+      '/api/Produtos?tipo=todos&statusfiltro=todos&page=1&pageSize=15&sortField=nome&sortDirection=asc',
+    );
+    const row = screen.getByRole('row', { name: /SRV-01/ });
+    expect(row).toHaveTextContent('Serviço');
+    expect(row).toHaveTextContent('05/11/2026');
+  });
+
+  it('upper-cases the SKU as typed and gives the form messages', async () => {
+    const user = await search();
+    await user.click(screen.getByRole('button', { name: 'Adicionar Novo' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(within(dialog).getByText('SKU é obrigatório (máx 10 chars).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tipo deve ser p (Produto) ou s (Serviço).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nome é obrigatório.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('SKU'), 'abc-123456789');
+    expect(within(dialog).getByLabelText('SKU')).toHaveValue('ABC-123456');
+  });
+
+  it('keeps the SKU read-only when editing, and alerts the fallback when saving fails', async () => {
+    const user = await search();
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText('SKU')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute('maxlength', '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erro ao salvar produto.'));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/Produtos/3',
+      body: { id: 3, sku: 'SRV-01', tipo: 's' },
+    });
+  });
+
+  it('asks with the product text before deleting', async () => {
+    answers['DELETE /api/Produtos/3'] = () => jsonResponse({ message: 'ok' });
+    const user = await search();
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Tem certeza que deseja excluir este Produto/Serviço?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, excluir' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.url.startsWith('/api/Produtos?'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { PRODUCT_TIPOS } from '@portal/shared/constants';
+import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
+import { useMemo, useState } from 'react';
+import { formatDate } from '@/components/data/format';
+import type { RecordTarget } from '@/components/form/record-mode';
+import { SearchScreen } from '@/components/search/search-screen';
+import type { SearchColumn } from '@/components/search/search-table';
+import { searchQuery } from '@/components/search/search-url';
+import { useSearchState } from '@/components/search/use-search-state';
+import { useProdutos } from './api/get-produtos';
+import { PRODUTO_FILTERS, ProdutosFilters, validateProdutoFilters } from './produtos-filters';
+import { ProdutosModal } from './produtos-modal';
+
+const COLUMNS: SearchColumn<Produto>[] = [
+  { key: 'id', label: 'ID', sortField: 'id', render: (p) => p.id },
+  { key: 'sku', label: 'SKU', sortField: 'sku', render: (p) => p.sku },
+  { key: 'nome', label: 'Nome', sortField: 'nome', render: (p) => p.nome },
+  { key: 'tipo', label: 'Tipo', sortField: 'tipo', render: (p) => PRODUCT_TIPOS[p.tipo] ?? p.tipo },
+  { key: 'status', label: 'Status', sortField: 'status', render: (p) => (p.status ? 'Ativo' : 'Inativo') },
+  { key: 'criado_em', label: 'Criado Em', sortField: 'criado_em', render: (p) => formatDate(p.criado_em) },
+];
+
+/** /comercial/produtos-busca */
+export function ProdutosSearchPage() {
+  const state = useSearchState({
+    defaults: PRODUTO_FILTERS,
+    defaultSort: { field: 'nome', direction: 'asc' },
+    validate: validateProdutoFilters,
+  });
+  const { applied } = state;
+  const query = useMemo(() => (applied ? (searchQuery(applied) as ProdutoSearchQuery) : null), [applied]);
+  const results = useProdutos(query, state.version);
+  const [target, setTarget] = useState<RecordTarget | null>(null);
+
+  return (
+    <SearchScreen
+      title="Produtos e Serviços"
+      state={state}
+      results={results}
+      columns={COLUMNS}
+      rowKey={(p) => p.id}
+      filters={<ProdutosFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
+      onView={(p) => setTarget({ mode: 'view', id: p.id })}
+      onAdd={() => setTarget({ mode: 'create' })}
+    >
+      {target && (
+        <ProdutosModal
+          key={target.mode === 'view' ? target.id : 'new'}
+          target={target}
+          onClose={() => setTarget(null)}
+          onChanged={() => {
+            setTarget(null);
+            state.refresh();
+          }}
+        />
+      )}
+    </SearchScreen>
+  );
+}

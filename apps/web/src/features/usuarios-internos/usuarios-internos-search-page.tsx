@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
+import { useMemo, useState } from 'react';
+import type { RecordTarget } from '@/components/form/record-mode';
+import { SearchScreen } from '@/components/search/search-screen';
+import type { SearchColumn } from '@/components/search/search-table';
+import { searchQuery } from '@/components/search/search-url';
+import { useSearchState } from '@/components/search/use-search-state';
+import { checkSession } from './api/check-session';
+import { useRoles } from './api/get-roles';
+import { useUsuariosInternos } from './api/get-usuarios-internos';
+import { USUARIO_FILTERS, UsuariosInternosFilters, validateUsuarioFilters } from './usuarios-internos-filters';
+import { UsuariosInternosModal } from './usuarios-internos-modal';
+
+const COLUMNS: SearchColumn<InternalUser>[] = [
+  { key: 'id', label: 'ID', sortField: 'id', render: (u) => u.id },
+  { key: 'name', label: 'Nome', sortField: 'name', render: (u) => u.name },
+  { key: 'role', label: 'Perfil Acesso', sortField: 'role', render: (u) => u.role },
+  { key: 'email', label: 'Email', sortField: 'email', render: (u) => u.email },
+  { key: 'status', label: 'Status', sortField: 'status', render: (u) => (u.status === 1 ? 'Ativo' : 'Inativo') },
+];
+
+/** /admin/usuarios-internos-busca */
+export function UsuariosInternosSearchPage() {
+  const state = useSearchState({
+    defaults: USUARIO_FILTERS,
+    defaultSort: { field: 'name', direction: 'asc' },
+    validate: validateUsuarioFilters,
+  });
+  const { applied } = state;
+  const query = useMemo(() => (applied ? (searchQuery(applied) as InternalUserSearchQuery) : null), [applied]);
+  const results = useUsuariosInternos(query, state.version);
+  const roles = useRoles();
+  const [target, setTarget] = useState<RecordTarget | null>(null);
+  const [banner, setBanner] = useState('');
+
+  // The session is checked before the modal opens; a 401 leads to /login.
+  const open = (next: RecordTarget) => {
+    setBanner('');
+    checkSession().then(
+      () => setTarget(next),
+      (error: unknown) => console.error('Sessão não confirmada', error),
+    );
+  };
+
+  return (
+    <SearchScreen
+      title="Usuários Internos"
+      state={state}
+      results={results}
+      columns={COLUMNS}
+      rowKey={(u) => u.id}
+      filters={
+        <UsuariosInternosFilters value={state.draft} errors={state.errors} roles={roles} onChange={state.setField} />
+      }
+      onView={(u) => open({ mode: 'view', id: u.id })}
+      onAdd={() => open({ mode: 'create' })}
+      banner={
+        banner && (
+          <Alert severity="info" onClose={() => setBanner('')} sx={{ mb: 2 }}>
+            {banner}
+          </Alert>
+        )
+      }
+    >
+      {target && (
+        <UsuariosInternosModal
+          key={target.mode === 'view' ? target.id : 'new'}
+          target={target}
+          onClose={() => setTarget(null)}
+          onChanged={(message) => {
+            setTarget(null);
+            setBanner(message);
+            state.refresh();
+          }}
+        />
+      )}
+    </SearchScreen>
+  );
+}

@@ -1,0 +1,99 @@
+import { ERROR_FALLBACKS, httpErrorMessage } from '@portal/shared/messages';
+import { goToLogin } from './navigation';
+import { clearToken, getToken } from './token';
+
+/** A failed call: `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiFetchOptions {
+  method?: string;
+  body?: unknown;
+  /** Undefined, null and empty values are left out of the query string. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Set false to send no JSON content type (spec section 7: "unless disabled"). */
+  json?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The one client for API calls (spec section 7). */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.json !== false) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(ERROR_FALLBACKS.connection, 0);
+  }
+
+  const body = await readJson(response);
+  if (response.ok) return body as T;
+
+  if (response.status === 401) {
+    clearToken();
+    goToLogin();
+  } else if (response.status === 403 || response.status === 500) {
+    console.error(`${options.method ?? 'GET'} ${path}: HTTP ${response.status}`, body);
+  }
+  // 403 and 500 are raised too, so a screen never takes a refused save for a success.
+  throw new ApiError(errorText(body, response.status), response.status, body);
+}
+
+/** Spec section 7: the body's error, else its message, else 'Erro HTTP {status}'. */
+export function errorText(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const { error, message } = body as { error?: unknown; message?: unknown };
+    if (typeof error === 'string' && error) return error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return httpErrorMessage(status);
+}
+
+function withQuery(path: string, query: ApiFetchOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text a screen shows for a failed call: the server's error/message when it sent one,
+ * 'Erro de conexão.' when it could not be reached, else the screen's own fallback (spec section 8).
+ */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return ERROR_FALLBACKS.connection;
+  const text = errorText(error.body, error.status);
+  return text === httpErrorMessage(error.status) ? fallback : text;
+}

@@ -1,0 +1,39 @@
+// Lets code outside React (the api client) navigate with the app's router.
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+type Navigate = (to: string, options?: NavigateOptions) => void;
+
+let navigate: Navigate = (to) => window.location.assign(to);
+let currentLocation = (): AppLocation => window.location;
+
+/** Called once at start-up with the data router (see main.tsx). */
+export function setNavigator(next: Navigate, location: () => AppLocation): void {
+  navigate = next;
+  currentLocation = location;
+}
+
+export function navigateTo(to: string, options?: NavigateOptions): void {
+  navigate(to, options);
+}
+
+/** Where the user is now, as a path the login page can return to. */
+export function currentPath(): string {
+  const { pathname, search, hash } = currentLocation();
+  return `${pathname}${search}${hash}`;
+}
+
+/** Sends the user to /login, remembering the page they were on (the guard's return-to-page). */
+export function goToLogin(): void {
+  const from = currentPath();
+  const remember = !/^\/(login|logout)\b/.test(from);
+  navigateTo('/login', { replace: true, state: remember ? { from } : undefined });
+}

@@ -1,0 +1,62 @@
+import { ROLE_CLAIM } from '@portal/shared/constants';
+import { fakeJwt, tokenFor } from '@/test/jwt';
+import { clearToken, decodeToken, getToken, homePath, isExpired, readSession, storeToken, tokenRole } from './token';
+
+describe('token', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('stores, reads and clears the token under the key "token"', () => {
+    storeToken('abc');
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(getToken()).toBe('abc');
+    clearToken();
+    expect(getToken()).toBeNull();
+  });
+
+  it('decodes a base64url payload, UTF-8 included', () => {
+    const token = fakeJwt({ name: 'João Ção', exp: 10, [ROLE_CLAIM]: 'ADMIN' });
+    expect(decodeToken(token)).toEqual({ name: 'João Ção', exp: 10, [ROLE_CLAIM]: 'ADMIN' });
+  });
+
+  it.each([null, '', 'abc', 'a.b.c', 'a.bm90LWpzb24.c', `x.${btoa('[1,2]')}.y`])(
+    'rejects %s as undecodable',
+    (token) => {
+      expect(decodeToken(token)).toBeNull();
+    },
+  );
+
+  it('compares exp times 1000 with the clock in ms', () => {
+    expect(isExpired({ exp: 1000 }, 999_999)).toBe(false);
+    expect(isExpired({ exp: 1000 }, 1_000_000)).toBe(true);
+    expect(isExpired({}, 0)).toBe(true);
+  });
+
+  it('reads the role from the Microsoft role claim key, first of a list', () => {
+    expect(ROLE_CLAIM).toBe('http://schemas.microsoft.com/ws/2008/06/identity/claims/role');
+    expect(tokenRole({ [ROLE_CLAIM]: 'CLIENTE' })).toBe('CLIENTE');
+    expect(tokenRole({ [ROLE_CLAIM]: ['COMERCIAL', 'ADMIN'] })).toBe('COMERCIAL');
+    expect(tokenRole({ role: 'ADMIN' })).toBeNull();
+    expect(tokenRole(null)).toBeNull();
+  });
+
+  it('keeps a live token and discards an expired or undecodable one', () => {
+    const live = tokenFor('CLIENTE', 60);
+    storeToken(live);
+    expect(readSession()).toMatchObject({ token: live, role: 'CLIENTE' });
+
+    storeToken(tokenFor('ADMIN', -1));
+    expect(readSession()).toBeNull();
+    expect(getToken()).toBeNull();
+
+    storeToken('garbage');
+    expect(readSession()).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+
+  it('lands CLIENTE on the quotations list and anyone else on the dashboard', () => {
+    expect(homePath('CLIENTE')).toBe('/cliente/minhas-cotacoes');
+    expect(homePath('ADMIN')).toBe('/dashboard');
+    expect(homePath('COMERCIAL')).toBe('/dashboard');
+    expect(homePath(null)).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,78 @@
+import { ROLE_CLAIM, TOKEN_STORAGE_KEY } from '@portal/shared/constants';
+
+export interface TokenPayload {
+  exp?: number;
+  [claim: string]: unknown;
+}
+
+export interface StoredSession {
+  token: string;
+  payload: TokenPayload;
+  role: string | null;
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function clearToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing stored to clear.
+  }
+}
+
+/** The payload of a JWT, or null when it is not a decodable token. No signature check (the server does it). */
+export function decodeToken(token: string | null | undefined): TokenPayload | null {
+  const part = typeof token === 'string' ? token.split('.')[1] : undefined;
+  if (!part) return null;
+  try {
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as TokenPayload) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 9: exp (seconds) times 1000 compared with the clock in ms. A token without exp counts as expired. */
+export function isExpired(payload: TokenPayload, now: number = Date.now()): boolean {
+  return typeof payload.exp !== 'number' || payload.exp * 1000 <= now;
+}
+
+/** The role under the Microsoft role claim key (first one when the claim is a list). */
+export function tokenRole(payload: TokenPayload | null): string | null {
+  const claim = payload?.[ROLE_CLAIM];
+  const role = Array.isArray(claim) ? claim[0] : claim;
+  return typeof role === 'string' && role ? role : null;
+}
+
+/** The stored session when its token decodes and has not expired; otherwise the token is discarded. */
+export function readSession(now: number = Date.now()): StoredSession | null {
+  const token = getToken();
+  if (!token) return null;
+  const payload = decodeToken(token);
+  if (!payload || isExpired(payload, now)) {
+    clearToken();
+    return null;
+  }
+  return { token, payload, role: tokenRole(payload) };
+}
+
+/** Landing page by role: CLIENTE to the quotations list, anyone else to the dashboard. */
+export function homePath(role: string | null | undefined): string {
+  return role === 'CLIENTE' ? '/cliente/minhas-cotacoes' : '/dashboard';
+}

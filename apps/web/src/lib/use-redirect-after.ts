@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/** Once `active` turns true, goes to `path` after `delayMs` (the spec's 5 s redirects). */
+export function useRedirectAfter(active: boolean, path: string, delayMs: number): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => navigate(path, { replace: true }), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, path, delayMs, navigate]);
+}
