@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- --customers 1000000 --requests 200 --concurrency 32 --reuse --only clientes]
+// npm run bench [-- --customers 1000000 --requests 200 --concurrency 32 --throughputSeconds 10 --reuse --only clientes]
 // Loads demo data into a fresh database, then measures every endpoint of the performance issue
 // through the real server, beside the same SQL run directly, and writes bench/results/.
 import { parseArgs } from './lib/args.mjs';
@@ -30,11 +30,9 @@ try {
       log(scenario.name);
       const latency = await measureLatency(server.base, scenario, token, options);
       const raw = await measureRawSql(database.url, statements.get(scenario.name), options);
-      const amount =
-        scenario.group === 'login' ? Math.min(options.throughputRequests, 300) : options.throughputRequests;
       const throughput = await measureThroughput(server.base, scenario, token, {
         concurrency: options.concurrency,
-        amount,
+        seconds: options.throughputSeconds,
       });
       results.push({
         name: scenario.name,

@@ -8,7 +8,7 @@ export function parseArgs(argv, extra = {}) {
     requests: 200,
     warmup: 20,
     concurrency: 32,
-    throughputRequests: 2000,
+    throughputSeconds: 10,
     seed: 42,
     reuse: false,
     only: undefined,

@@ -26,7 +26,7 @@ export async function measureLatency(base, scenario, token, { requests, warmup }
   return { ...summarise(samples), errors };
 }
 
-export async function measureThroughput(base, scenario, token, { concurrency, amount }) {
+export async function measureThroughput(base, scenario, token, { concurrency, seconds }) {
   const init = requestInit(scenario, token);
   const result = await autocannon({
     url: base + scenario.path,
@@ -34,10 +34,11 @@ export async function measureThroughput(base, scenario, token, { concurrency, am
     headers: init.headers,
     body: init.body,
     connections: concurrency,
-    amount,
+    // Bounded by time: a slow endpoint must not hold the run for minutes.
+    duration: seconds,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, errors, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.total / result.duration, errors, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 /** Runs the captured statements of one request, in order, `requests` times on one connection. */

@@ -8,8 +8,11 @@ async function pickTerms(url) {
   try {
     return {
       common: await one(`SELECT lower(left(nome, 3)) FROM clientes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
-      rare: await one(`SELECT lower(right(nome, 3)) t FROM (SELECT nome FROM clientes TABLESAMPLE SYSTEM (1) LIMIT 2000) s
-                        GROUP BY 1 HAVING length(right(nome, 3)) = 3 ORDER BY count(*), 1 LIMIT 1`),
+      // Of 3-letter pieces of sampled names, the one matching fewest customers (but at least one).
+      rare: await one(`SELECT t FROM (SELECT DISTINCT substr(busca, 1 + (length(busca) / 2), 3) t
+                                        FROM clientes TABLESAMPLE SYSTEM (1) LIMIT 40) s
+                        WHERE t ~ '^[a-z]{3}$'
+                        ORDER BY (SELECT count(*) FROM clientes WHERE busca LIKE '%' || t || '%'), t LIMIT 1`),
       docPrefix: await one(`SELECT left(cpf, 4) FROM clientes WHERE cpf IS NOT NULL LIMIT 1`),
       cityUf: (await client.query(`SELECT cidade, uf FROM clientes GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`))
         .rows[0],
@@ -30,7 +33,8 @@ const enc = encodeURIComponent;
 export async function buildScenarios(url, credentials) {
   const t = await pickTerms(url);
   const week = `startDate=${enc(new Date(Date.now() - 7 * 86400_000).toISOString())}&endDate=${enc(new Date(Date.now() + 60_000).toISOString())}`;
-  const deepPage = Math.max(1, Math.floor(t.totalClientes / 15 / 2));
+  // Offset 100,000 rows: deep enough to show the cost of skipping rows.
+  const deepPage = Math.max(1, Math.min(Math.floor(t.totalClientes / 15 / 2), Math.floor(100_000 / 15)));
   const search = (name, query) => ({ name, group: 'search', path: `/api/Clientes?${query}` });
   return {
     terms: t,

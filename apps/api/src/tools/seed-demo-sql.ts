@@ -10,6 +10,8 @@ export interface SeedPlan {
   customers: number;
   products: number;
   logs: number;
+  /** When set, about this many orders, one each for customers spread over the whole table. */
+  orders?: number;
   /** Timestamps are spread before this instant (ISO). */
   anchor: string;
 }
@@ -111,6 +113,7 @@ SELECT CASE WHEN pj THEN 'pj' ELSE 'pf' END,
 
 /** 0 to 4 orders per customer (about 40% without any), between its creation and the anchor. */
 export function ordersSql(plan: SeedPlan): string {
+  if (plan.orders !== undefined) return fixedOrdersSql(plan, plan.orders);
   return `
 INSERT INTO pedidos (cliente_id, valor, data_emissao)
 SELECT c.id,
@@ -119,6 +122,17 @@ SELECT c.id,
   FROM clientes c
        CROSS JOIN LATERAL generate_series(1, greatest(0, pg_temp.r(c.id, 30, 7)::int - 2)) AS g
  ORDER BY c.id, g`;
+}
+
+function fixedOrdersSql(plan: SeedPlan, orders: number): string {
+  return `
+INSERT INTO pedidos (cliente_id, valor, data_emissao)
+SELECT c.id,
+       ((pg_temp.r(c.id * 8, 31, 5000000) + 5000) / 100.0)::numeric(14, 2),
+       c.criado_em + (timestamptz ${lit(plan.anchor)} - c.criado_em) * (pg_temp.r(c.id * 8, 32, 10000) / 10000.0)
+  FROM clientes c
+ WHERE pg_temp.r(c.id, 33, ${plan.customers}) < ${orders}
+ ORDER BY c.id`;
 }
 
 /** Products (PRD-00001...) and services (SRV-00001...), two thirds products. */

@@ -1,4 +1,4 @@
-// npm run seed:demo -- --customers 100000 [--seed 42] [--products 300] [--logs N] [--anchor 2026-11-22]
+// npm run seed:demo -- --customers 100000 [--seed 42] [--products 300] [--logs N] [--orders N] [--anchor 2026-11-22]
 //                      [--password Senha-demo1] [--reset]
 // Fills the configured database (DATABASE_URL, or the embedded one under DATA_DIR) with demo data:
 // customers pf/pj with valid CPFs/CNPJs (some alphanumeric) in every UF, orders, products and
@@ -40,7 +40,7 @@ function parseArgs(argv: string[]): Options {
     }
     return Number(raw);
   };
-  const known = ['customers', 'seed', 'products', 'logs', 'anchor', 'password'];
+  const known = ['customers', 'seed', 'products', 'logs', 'orders', 'anchor', 'password'];
   for (const name of values.keys()) if (!known.includes(name)) throw new Error(`Opção desconhecida: --${name}`);
   const customers = int('customers', 10_000, 1, 10_000_000);
   const anchor = values.get('anchor') ?? new Date().toISOString().slice(0, 10);
@@ -52,6 +52,7 @@ function parseArgs(argv: string[]): Options {
     seed: int('seed', 42, 0, 2_000_000),
     products: int('products', 300, 1, 99_999),
     logs: int('logs', Math.max(2_000, Math.floor(customers / 2)), 0, 50_000_000),
+    orders: values.has('orders') ? int('orders', 0, 0, 50_000_000) : undefined,
     anchor: `${anchor}T00:00:00Z`,
     password: values.get('password'),
     reset: flags.has('reset'),

@@ -21,6 +21,8 @@ export interface ExpectedTable {
   indexes: ExpectedIndex[];
   /** Indexes the schema cannot express, named in "SQL-only: <name>" comments. */
   sqlOnlyIndexes: string[];
+  /** Columns the schema cannot express (generated ones), named in "SQL-only column: <name>" comments. */
+  sqlOnlyColumns: string[];
 }
 
 const SCALAR_DEFAULTS: Record<string, string> = {
@@ -71,6 +73,11 @@ function parseModel(model: string, body: string, modelNames: Set<string>): Expec
       indexes.push({ name: `${table}_${column}_key`, columns: [column], unique: true, method: 'btree' });
     }
   }
+  const compositeId = /@@id\(\[([^\]]*)\]\)/.exec(body);
+  if (compositeId) {
+    const cols = compositeId[1].split(',').map((f) => columnOf.get(f.trim()) ?? f.trim());
+    indexes.push({ name: `${table}_pkey`, columns: cols, unique: true, method: 'btree' });
+  }
   for (const [, kind, fields, options] of body.matchAll(/@@(index|unique)\(\[([^\]]*)\]\s*(?:,\s*(.*))?\)/g)) {
     const names = fields.split(',').map((f) => f.trim().replace(/\(.*$/, ''));
     const cols = names.map((n) => columnOf.get(n) ?? n);
@@ -79,7 +86,8 @@ function parseModel(model: string, body: string, modelNames: Set<string>): Expec
     indexes.push({ name, columns: cols, unique, method: /type:\s*Gin/.test(options ?? '') ? 'gin' : 'btree' });
   }
   const sqlOnlyIndexes = [...body.matchAll(/SQL-only:\s*(\w+)/g)].map((m) => m[1]);
-  return { model, table, columns, indexes, sqlOnlyIndexes };
+  const sqlOnlyColumns = [...body.matchAll(/SQL-only column:\s*(\w+)/g)].map((m) => m[1]);
+  return { model, table, columns, indexes, sqlOnlyIndexes, sqlOnlyColumns };
 }
 
 function sqlType(scalar: string, attributes: string): string {

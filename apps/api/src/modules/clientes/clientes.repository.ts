@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../common/search/sql-where.js';
 import { stripMask } from '@portal/shared/validators';
@@ -48,6 +48,16 @@ export const CLIENTE_SELECT = {
   uf: true,
 } as const;
 
+/** The total of a search filtered by tipo_pessoa and/or status only, from the trigger-kept counters. */
+function countedTotal(placeholders: { tipo?: string; status?: string }): string {
+  const conditions = [
+    placeholders.tipo && `k.tipo_pessoa = ${placeholders.tipo}`,
+    placeholders.status && `k.status = ${placeholders.status}`,
+  ].filter(Boolean);
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+  return `SELECT coalesce(sum(k.total), 0)::int AS n FROM clientes_contagem k ${where}`;
+}
+
 @Injectable()
 export class ClientesRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -58,18 +68,21 @@ export class ClientesRepository {
 
   /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
   search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
+    return searchPage<ClienteDto>(this.prisma.pool, this.pageQuery(query));
+  }
+
+  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
+  pageQuery(query: ClienteSearchQueryDto): PageQuery {
     const window = pageWindow(query, { sortField: 'nome', sortDirection: 'asc' });
     const tipo = query.tipo_pessoa === 'todos' ? undefined : query.tipo_pessoa;
     const status = { ativo: true, inativo: false, todos: undefined }[query.statusfiltro ?? 'ativo'];
     const doc = query.doc === undefined ? undefined : prefixPattern(stripMask(query.doc).toUpperCase());
+    const placeholders: { tipo?: string; status?: string } = {};
     const where = new SqlWhere()
-      .when(tipo, (p) => `c.tipo_pessoa = ${p}`)
+      .when(tipo, (p) => `c.tipo_pessoa = ${(placeholders.tipo = p)}`)
       .when(query.id, (p) => `c.id = ${p}`)
-      // Exactly the expression of clientes_nome_busca_trgm_idx, so the index applies.
-      .when(
-        query.nome && containsPattern(query.nome),
-        (p) => `immutable_unaccent(c.nome || ' ' || coalesce(c.razao_social, '')) ILIKE immutable_unaccent(${p})`,
-      )
+      // busca is the stored lower(unaccent(nome || razao_social)) behind clientes_busca_trgm_idx.
+      .when(query.nome && containsPattern(query.nome), (p) => `c.busca LIKE lower(immutable_unaccent(${p}))`)
       .when(doc, (p) => `(c.cpf LIKE ${p} OR c.cnpj LIKE ${p})`)
       .when(
         query.email_faturamento && containsPattern(query.email_faturamento),
@@ -77,8 +90,9 @@ export class ClientesRepository {
       )
       .when(query.uf, (p) => `c.uf = ${p}`)
       .when(query.cidade && containsPattern(query.cidade), (p) => `c.cidade ILIKE ${p}`)
-      .when(status, (p) => `c.status = ${p}`);
-    return searchPage<ClienteDto>(this.prisma.pool, {
+      .when(status, (p) => `c.status = ${(placeholders.status = p)}`);
+    const onlyCounted = where.params.length === [tipo, status].filter((v) => v !== undefined).length;
+    return {
       select: COLUMNS,
       from: 'clientes c',
       where,
@@ -86,7 +100,8 @@ export class ClientesRepository {
       key: 'c.id',
       window,
       textFiltered: Boolean(query.nome || query.doc || query.email_faturamento || query.cidade),
-    });
+      totalSql: onlyCounted ? countedTotal(placeholders) : undefined,
+    };
   }
 
   findById(id: number, db: Db = this.prisma): Promise<ClienteDto | null> {

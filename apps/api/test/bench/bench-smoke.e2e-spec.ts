@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+
+// `npm run bench` and `npm run load` at a tiny size, so neither can rot. No timing assertions: the
+// figures come from the full-size runs.
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+function run(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [resolve(ROOT, script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => done({ code, output }));
+  });
+}
+
+const SMALL = ['--customers', '3000', '--orders', '300', '--products', '60', '--logs', '3000'];
+
+describe('benchmark and load commands (small size)', () => {
+  it('bench measures every scenario through the API and as raw SQL, without errors', async () => {
+    const { code, output } = await run('bench/run.mjs', [
+      ...SMALL,
+      ...['--requests', '3', '--warmup', '1', '--throughputSeconds', '1', '--concurrency', '4'],
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const rows = output.split('\n').filter((line) => /^(clientes|produtos|usuários|logs|GET|login)/.test(line));
+    expect(rows).toHaveLength(15);
+    for (const row of rows) {
+      const cells = row.trim().split(/\s{2,}/);
+      expect({ row: cells[0], errors: cells.at(-1), sql: cells[4] }).toEqual({
+        row: cells[0],
+        errors: '0',
+        sql: expect.stringMatching(/^\d+\.\d\d$/),
+      });
+    }
+  }, 240_000);
+
+  it('load finds every acknowledged write in the database', async () => {
+    const { code, output } = await run('bench/load.mjs', [...SMALL, '--reuse', '--clients', '4', '--seconds', '4']);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const report = JSON.parse(output.slice(output.indexOf('{\n')));
+    expect(report.writesChecked).toMatchObject({ missing: 0, wrong: 0, duplicated: 0, withoutAudit: 0 });
+    expect(report.writesChecked.checked).toBeGreaterThan(0);
+    expect(report.errorsOutsideOutage).toBe(0);
+  }, 240_000);
+});
