@@ -1,4 +1,5 @@
-import express, { type Express } from 'express';
+import compression from 'compression';
+import express, { type Express, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,19 +9,26 @@ import { join } from 'node:path';
  */
 export function serveWebApp(app: Express, distDir: string): void {
   const index = join(distDir, 'index.html');
-  app.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets }));
+  const assets = express.static(distDir, { index: false, maxAge: '1h', setHeaders: cacheHashedAssets });
+  // The web's JavaScript shrinks to about a third gzipped; API answers are small and stay plain.
+  const compress = compression();
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    // API calls skip the file lookup (a stat per request otherwise).
     if (request.path === '/api' || request.path.startsWith('/api/')) return next();
-    if (!existsSync(index)) {
-      response.status(503).type('text/plain').send('Aplicação web não compilada: rode npm start.');
-      return;
-    }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index);
+    compress(request, response, () => assets(request, response, () => sendIndex(response, index)));
   });
 }
 
-function cacheHashedAssets(response: express.Response, path: string): void {
+function sendIndex(response: Response, index: string): void {
+  if (!existsSync(index)) {
+    response.status(503).type('text/plain').send('Aplicação web não compilada: rode npm start.');
+    return;
+  }
+  response.setHeader('Cache-Control', 'no-cache');
+  response.sendFile(index);
+}
+
+function cacheHashedAssets(response: Response, path: string): void {
   if (path.includes('/assets/')) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { sessionKey } from './session-key.js';
 
 export interface TokenPayload {
   sub: number;
@@ -19,9 +20,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly sessions: SessionsRepository,
   ) {
+    const key = sessionKey(config.auth.jwtSecret);
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.auth.jwtSecret,
+      // passport-jwt's types only name string/Buffer keys; jsonwebtoken takes the KeyObject as is.
+      secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
