@@ -1,6 +1,6 @@
 // Finds the SQL each endpoint runs: one request per scenario against a server started with
 // SQL_TRACE_FILE, then the statements written while that request was in flight.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './database.mjs';
 import { signIn, startServer } from './server.mjs';
@@ -8,6 +8,7 @@ import { signIn, startServer } from './server.mjs';
 const NOT_REPLAYED = /^\s*(SET|SHOW|DISCARD|DEALLOCATE)\b/i;
 
 export async function captureStatements(url, scenarios, credentials) {
+  mkdirSync(join(root, '.bench-data'), { recursive: true });
   const file = join(root, '.bench-data', 'sql-trace.jsonl');
   writeFileSync(file, '');
   const server = await startServer(url, { SQL_TRACE_FILE: file });

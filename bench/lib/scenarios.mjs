@@ -9,8 +9,8 @@ async function pickTerms(url) {
     return {
       common: await one(`SELECT lower(left(nome, 3)) FROM clientes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
       // Of 3-letter pieces of sampled names, the one matching fewest customers (but at least one).
-      rare: await one(`SELECT t FROM (SELECT DISTINCT substr(busca, 1 + (length(busca) / 2), 3) t
-                                        FROM clientes TABLESAMPLE SYSTEM (1) LIMIT 40) s
+      rare: await one(`SELECT t FROM (SELECT DISTINCT substr(busca, 1 + (length(busca) / 2), 3) t FROM clientes
+                                        WHERE id % greatest(1, (SELECT max(id) / 400 FROM clientes)) = 0 LIMIT 40) s
                         WHERE t ~ '^[a-z]{3}$'
                         ORDER BY (SELECT count(*) FROM clientes WHERE busca LIKE '%' || t || '%'), t LIMIT 1`),
       docPrefix: await one(`SELECT left(cpf, 4) FROM clientes WHERE cpf IS NOT NULL LIMIT 1`),

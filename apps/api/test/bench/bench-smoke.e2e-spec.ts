@@ -30,6 +30,7 @@ describe('benchmark and load commands (small size)', () => {
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const rows = output.split('\n').filter((line) => /^(clientes|produtos|usuários|logs|GET|login)/.test(line));
     expect(rows).toHaveLength(15);
+    expect(output).not.toContain('undefined');
     for (const row of rows) {
       const cells = row.trim().split(/\s{2,}/);
       expect({ row: cells[0], errors: cells.at(-1), sql: cells[4] }).toEqual({
