@@ -60,4 +60,11 @@ describe('foundation', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
+
+  it('answers a path parameter that cannot be decoded with 400 in Portuguese', async () => {
+    const admin = await insertUser(t.db, 'ADMIN');
+    const token = await tokenFor(t.app, admin, 'ADMIN');
+    const response = await t.http.get('/api/Clientes/%E0%A4%A').set('Authorization', `Bearer ${token}`).expect(400);
+    expect(response.body.message).toBe('Endereço inválido: um parâmetro da rota não pôde ser lido.');
+  });
 });

@@ -40,8 +40,9 @@ function bodyOf(exception: HttpException): ErrorBody {
   if (typeof raw === 'string') return { message: raw };
   const { message, statusCode: _status, error: _error, ...extra } = raw as Record<string, unknown>;
   const text = Array.isArray(message) ? message.join(' ') : typeof message === 'string' ? message : exception.message;
-  // Nest's own "Cannot GET /api/x" for unknown routes.
+  // Framework texts in English: Nest's "Cannot GET /api/x", the router's "Failed to decode param".
   if (exception.getStatus() === 404 && /^Cannot [A-Z]+ /.test(text)) return { message: SERVER_MESSAGES.routeNotFound };
+  if (/^Failed to decode param/.test(text)) return { message: SERVER_MESSAGES.invalidPathParam };
   return { ...extra, message: text };
 }
 
