@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
 import type { InternalUserSearchQueryDto, InternalUserSortField } from './dto/internal-user-search-query.dto.js';
@@ -25,6 +25,8 @@ export interface StaffData {
 
 // Only staff logins are internal users; CLIENTE logins never appear or change here.
 const STAFF_ONLY = `r.normalized_name IN ('ADMIN', 'COMERCIAL')`;
+// Implied by STAFF_ONLY (staff logins have no customer); said so that users_staff_name_idx applies.
+const STAFF_ROWS = 'u.cliente_id IS NULL';
 
 const SORT_SQL: Record<InternalUserSortField, string> = {
   id: 'u.id',
@@ -48,23 +50,29 @@ export class UsuariosInternosRepository {
   }
 
   search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
+    return searchPage<InternalUserDto>(this.prisma.pool, this.pageQuery(query));
+  }
+
+  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
+  pageQuery(query: InternalUserSearchQueryDto): PageQuery {
     const window = pageWindow(query, { sortField: 'name', sortDirection: 'asc' });
     const status = { '1': 1, '0': 0, todos: undefined }[query.statusFiltro ?? '1'];
     const where = new SqlWhere()
       .always(STAFF_ONLY)
+      .always(STAFF_ROWS)
       .when(query.id, (p) => `u.id = ${p}`)
       .when(query.name && containsPattern(query.name), (p) => `u.name ILIKE ${p}`)
       .when(query.email && containsPattern(query.email), (p) => `u.email ILIKE ${p}`)
       .when(query.role, (p) => `r.normalized_name = ${p}`)
       .when(status, (p) => `u.status = ${p}`);
-    return searchPage<InternalUserDto>(this.prisma.pool, {
+    return {
       select: COLUMNS,
       from: 'users u JOIN roles r ON r.id = u.role_id',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
       key: 'u.id',
       window,
-    });
+    };
   }
 
   async staffRoles(): Promise<RoleDto[]> {
