@@ -1,4 +1,10 @@
-import { ConflictException, HttpException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 
 // Codes that mean "the database is not there right now", from pg, Node's sockets and Prisma.
@@ -24,8 +30,13 @@ const UNAVAILABLE_CODES = new Set([
   'P2024',
 ]);
 
+// Text PostgreSQL cannot store (a NUL character, sent as \u0000): the request's fault, not the server's.
+const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
+
+// Seen under `npm run load -- --outage 5`: pg's "not queryable" after a broken connection, and
+// Prisma's "Database error. Code: `57P01`" (terminating connection due to administrator command).
 const UNAVAILABLE_TEXT =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|ConnectionClosed|server closed the connection|the database system is (starting up|shutting down)/i;
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Can't reach database|DatabaseNotReachable|ConnectionClosed|server closed the connection|the database system is (starting up|shutting down)|connection error and is not queryable|terminating connection due to administrator command|Code: `(57P0[123]|08\d{3}|53300)`/i;
 
 /** Maps Prisma and pg errors to our own answers; undefined when the error is not a database one. */
 export function databaseErrorToHttp(error: unknown): HttpException | undefined {
@@ -34,12 +45,19 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
   const code = String((error as { code?: unknown }).code ?? '');
   const causeCode = String((error as { cause?: { code?: unknown } }).cause?.code ?? '');
   const kind = (error as { cause?: { kind?: unknown } }).cause?.kind;
+  // Prisma (P2039 and others) keeps PostgreSQL's own code inside meta.
+  const meta = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } }).meta;
+  const originalCode = String(meta?.driverAdapterError?.cause?.originalCode ?? '');
+  if (INVALID_TEXT_CODES.has(code) || INVALID_TEXT_CODES.has(originalCode)) {
+    return new BadRequestException(SERVER_MESSAGES.invalidCharacters);
+  }
   if (code === 'P2002' || code === '23505') return new ConflictException(SERVER_MESSAGES.conflictDuplicate);
   if (code === 'P2025') return new NotFoundException(SERVER_MESSAGES.notFound);
   if (code === 'P2003' || code === '23503') return new ConflictException(SERVER_MESSAGES.conflictReferenced);
   if (
     UNAVAILABLE_CODES.has(code) ||
     UNAVAILABLE_CODES.has(causeCode) ||
+    UNAVAILABLE_CODES.has(originalCode) ||
     kind === 'DatabaseNotReachable' ||
     UNAVAILABLE_TEXT.test((error as Error).message) ||
     error.constructor.name === 'PrismaClientInitializationError'

@@ -1,0 +1,33 @@
+import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
+import { databaseErrorToHttp } from './database-errors.js';
+
+// The shapes below are the ones the load command met while PostgreSQL restarted.
+const withCode = (message: string, code?: string, extra: object = {}) =>
+  Object.assign(new Error(message), { code, ...extra });
+
+describe('databaseErrorToHttp', () => {
+  it.each([
+    ['pg connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['pg client broken', withCode('Client has encountered a connection error and is not queryable')],
+    ['server terminating', withCode('terminating connection due to administrator command', '57P01')],
+    [
+      'Prisma wrapping 57P01',
+      withCode(
+        'Invalid `prisma.cliente.create()` invocation:\n\nDatabase error. Code: `57P01`. Message: `terminating`',
+      ),
+    ],
+    [
+      'Prisma adapter meta',
+      withCode('x', 'P2010', { meta: { driverAdapterError: { cause: { originalCode: '57P01' } } } }),
+    ],
+  ])('%s is a 503', (_name, error) => {
+    expect(databaseErrorToHttp(error)).toBeInstanceOf(ServiceUnavailableException);
+  });
+
+  it('maps a duplicate to 409, NUL text to 400, and leaves unknown errors alone', () => {
+    expect(databaseErrorToHttp(withCode('dup', 'P2002'))).toBeInstanceOf(ConflictException);
+    expect(databaseErrorToHttp(withCode('nul', '22021'))).toBeInstanceOf(BadRequestException);
+    expect(databaseErrorToHttp(new Error('boom'))).toBeUndefined();
+    expect(databaseErrorToHttp('texto')).toBeUndefined();
+  });
+});
