@@ -23,7 +23,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.disable('x-powered-by');
   // Express matches routes case-insensitively by default; the spec calls /api/Auth and /api/auth.
   app.set('case sensitive routing', false);
-  app.set('trust proxy', config.server.trustProxy);
+  // One hop: the client IP is the one our reverse proxy saw (the last X-Forwarded-For entry). Trusting
+  // every hop would take the first entry, which the client writes itself, and void per-IP limits.
+  app.set('trust proxy', config.server.trustProxy ? 1 : false);
   app.use(requestContext());
   app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
   app.use(jsonBody(config.server.bodyLimit));

@@ -1,9 +1,13 @@
 import express, { type RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 
-/** express.json, but its failures (malformed JSON, too large) answer like every other error. */
+// No request of this API nests deeper than a few levels; a deeper body only serves to overflow the
+// stack of whatever walks it later (class-transformer does, recursively).
+const MAX_DEPTH = 32;
+
+/** express.json, but its failures (malformed JSON, too large, too deep) answer like every other error. */
 export function jsonBody(limit: string): RequestHandler {
-  const parse = express.json({ limit });
+  const parse = express.json({ limit, verify: refuseDeepNesting });
   return (request, response, next) =>
     parse(request, response, (error?: { type?: string; status?: number }) => {
       if (!error) return next();
@@ -11,9 +15,29 @@ export function jsonBody(limit: string): RequestHandler {
       const status = tooLarge ? 413 : (error.status ?? 400);
       const message = tooLarge
         ? SERVER_MESSAGES.bodyTooLarge
-        : status === 415
-          ? SERVER_MESSAGES.unsupportedMediaType
-          : SERVER_MESSAGES.malformedJson;
+        : error.type === 'entity.too.deep'
+          ? SERVER_MESSAGES.jsonTooDeep
+          : status === 415
+            ? SERVER_MESSAGES.unsupportedMediaType
+            : SERVER_MESSAGES.malformedJson;
       response.status(status).json({ message, requestId: request.headers['x-request-id'] });
     });
+}
+
+/** Counts brackets outside strings in the raw body and stops at the first level past MAX_DEPTH. */
+function refuseDeepNesting(_request: unknown, _response: unknown, body: Buffer): void {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < body.length; i++) {
+    const byte = body[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x7b || byte === 0x5b) {
+      if (++depth > MAX_DEPTH)
+        throw Object.assign(new Error('JSON too deep'), { status: 400, type: 'entity.too.deep' });
+    } else if (byte === 0x7d || byte === 0x5d) depth--;
+  }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service.js';
 
 export interface ThrottleCount {
@@ -6,6 +7,12 @@ export interface ThrottleCount {
   /** Seconds until the window closes. */
   retryAfter: number;
 }
+
+// throttle_counters.key is VARCHAR(300); keys carry caller input (an e-mail that lower-casing can
+// lengthen, a forwarded IP), so a longer key is stored as its start plus a hash of the whole.
+const MAX_KEY = 300;
+const storedKey = (key: string) =>
+  key.length <= MAX_KEY ? key : `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}`;
 
 /**
  * Fixed-window counters in PostgreSQL, so every instance that shares the database enforces the
@@ -24,7 +31,7 @@ export class ThrottleRepository {
          hits = CASE WHEN t.expires_at <= now() THEN 1 ELSE t.hits + 1 END,
          expires_at = CASE WHEN t.expires_at <= now() THEN now() + make_interval(secs => $2) ELSE t.expires_at END
        RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after`,
-      [key, windowSeconds],
+      [storedKey(key), windowSeconds],
     );
     return { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) };
   }
@@ -33,12 +40,12 @@ export class ThrottleRepository {
     const { rows } = await this.prisma.pool.query<{ hits: number; retry_after: number }>(
       `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after
          FROM throttle_counters WHERE key = $1 AND expires_at > now()`,
-      [key],
+      [storedKey(key)],
     );
     return rows[0] ? { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) } : { hits: 0, retryAfter: 0 };
   }
 
   async reset(key: string): Promise<void> {
-    await this.prisma.pool.query('DELETE FROM throttle_counters WHERE key = $1', [key]);
+    await this.prisma.pool.query('DELETE FROM throttle_counters WHERE key = $1', [storedKey(key)]);
   }
 }

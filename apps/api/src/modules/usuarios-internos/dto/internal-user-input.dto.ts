@@ -7,6 +7,8 @@ import { hasTwoWords, isValidEmail, isValidPhone, stripMask } from '@portal/shar
 import { cleanText, FieldRule, isText } from '../../../common/search/field-rule.decorator.js';
 
 const NAME_MAX = 255;
+// roles.id is a PostgreSQL integer: a larger id is no role at all (and would fail the query).
+const MAX_ROLE_ID = 2_147_483_647;
 
 /** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id} (spec section 5). */
 export class InternalUserInputDto {
@@ -59,6 +61,10 @@ export class InternalUserInputDto {
 
   @ApiProperty({ description: 'Id de um perfil de GET /api/UsuariosInternos/roles.' })
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value))
-  @FieldRule((value) => (Number.isSafeInteger(value) && (value as number) > 0 ? undefined : M.roleRequired))
+  @FieldRule((value) =>
+    Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ROLE_ID
+      ? undefined
+      : M.roleRequired,
+  )
   roleId: number;
 }
