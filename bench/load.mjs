@@ -40,7 +40,7 @@ try {
       id,
       ledger,
       stats,
-      cpfOffset: Date.now() % 100_000,
+      cpfOffset: Math.floor(Math.random() * 800_000_000),
     })(deadline),
   );
   let outage;

@@ -19,6 +19,12 @@ export function createStats() {
         requests: samples.length,
         errorsOutsideOutage: normal.filter((s) => s.status < 200 || s.status >= 300).length,
         latency: summarise(normal.map((s) => s.ms)),
+        medianMsByKind: Object.fromEntries(
+          [...new Set(normal.map((s) => s.kind))].map((kind) => [
+            kind,
+            Number(summarise(normal.filter((s) => s.kind === kind).map((s) => s.ms)).median.toFixed(1)),
+          ]),
+        ),
         byStatus: Object.fromEntries([...byStatus].sort()),
       };
     },

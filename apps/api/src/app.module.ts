@@ -20,6 +20,9 @@ import { LogsModule } from './modules/logs/logs.module.js';
 import { CnpjModule } from './modules/cnpj/cnpj.module.js';
 import { UsuariosInternosModule } from './modules/usuarios-internos/usuarios-internos.module.js';
 import { PublicConfigModule } from './modules/public-config/public-config.module.js';
+import { ContatoModule } from './modules/contato/contato.module.js';
+import { DashboardModule } from './modules/dashboard/dashboard.module.js';
+import { ExportModule } from './modules/export/export.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +45,9 @@ export class AppModule {
         CnpjModule,
         UsuariosInternosModule,
         PublicConfigModule,
+        ExportModule,
+        ContatoModule,
+        DashboardModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -51,6 +51,13 @@ export interface AdminConfig {
   password?: string;
 }
 
+/** The company's contact details (Fale conosco); messages sent there go to email. */
+export interface ContactConfig {
+  email: string;
+  phone: string;
+  address: string;
+}
+
 export interface AppConfig {
   server: ServerConfig;
   database: DatabaseConfig;
@@ -58,6 +65,7 @@ export interface AppConfig {
   mail: MailConfig;
   lookup: LookupConfig;
   admin: AdminConfig;
+  contact: ContactConfig;
 }
 
 export class ConfigError extends Error {
@@ -114,12 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: read.string('ADMIN_EMAIL', 'admin@portal.local').toLowerCase(),
       password: read.optional('ADMIN_PASSWORD'),
     },
+    contact: {
+      email: read.string('CONTACT_EMAIL', 'contato@portal.local').toLowerCase(),
+      phone: read.string('CONTACT_PHONE', '(11) 4000-0000'),
+      address: read.string('CONTACT_ADDRESS', 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100'),
+    },
   };
 
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }
   if (!config.auth.jwtSecret && production) read.errors.push('JWT_SECRET é obrigatória quando NODE_ENV=production.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.contact.email)) read.errors.push('CONTACT_EMAIL deve ser um e-mail.');
   if (read.errors.length) throw new ConfigError(read.errors);
   if (!config.auth.jwtSecret) config.auth.jwtSecret = persistedSecret(dataDir);
   return config;

@@ -1,8 +1,8 @@
 import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
 import { insertCliente } from './helpers.js';
-import { expressRoutes, nestRoutes, type RouteRule } from './route-inventory.js';
-import { PUBLIC_ROUTES, ROLE_NAMES, policyProblems, routeKey } from './route-policy.js';
+import { expressRoutes, nestRoutes, type RouteRule } from '../support/route-inventory.js';
+import { PUBLIC_ROUTES, ROLE_NAMES, policyProblems, routeKey } from '../support/route-policy.js';
 
 // The OpenAPI UI and document (modules/openapi) are mounted on Express directly and public by design.
 const DOCUMENTATION = /^get \/api\/docs(-json)?(\/.*)?$/;

@@ -10,6 +10,14 @@ describe('GET /api/public/config', () => {
 
   it('tells an anonymous browser the postal-code service URL and timeout', async () => {
     const response = await t.http.get('/api/public/config').expect(200);
-    expect(response.body).toEqual({ cepApiUrl: 'http://127.0.0.1:9/cep/{cep}/json', lookupTimeoutMs: 2500 });
+    expect(response.body).toEqual({
+      cepApiUrl: 'http://127.0.0.1:9/cep/{cep}/json',
+      lookupTimeoutMs: 2500,
+      contact: {
+        email: 'contato@portal.local',
+        phone: '(11) 4000-0000',
+        address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+      },
+    });
   });
 });

@@ -68,14 +68,14 @@ export const routes: RouteObject[] = [
       {
         path: '/fale-conosco',
         lazy: page(
-          () => import('@/features/public-info/fale-conosco-page'),
+          () => import('@/features/fale-conosco/fale-conosco-page'),
           (m) => m.FaleConoscoPage,
         ),
       },
       {
         path: '/forgot-password',
         lazy: page(
-          () => import('@/features/public-info/forgot-password-page'),
+          () => import('@/features/forgot-password/forgot-password-page'),
           (m) => m.ForgotPasswordPage,
         ),
       },

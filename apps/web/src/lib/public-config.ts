@@ -2,6 +2,8 @@
 export interface PublicConfig {
   cepApiUrl: string;
   lookupTimeoutMs: number;
+  /** The company's contact details (Fale conosco); absent from an older server. */
+  contact?: { email: string; phone: string; address: string };
 }
 
 /** Used when the server cannot be asked (the spec's default postal-code service). */

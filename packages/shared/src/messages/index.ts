@@ -20,3 +20,4 @@ export { internalErrorMessage } from './internal-error-message.js';
 export { httpErrorMessage } from './http-error-message.js';
 export { isSuccessMessage } from './is-success-message.js';
 export { maxLengthMessage } from './max-length-message.js';
+export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';

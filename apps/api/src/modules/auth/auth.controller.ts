@@ -9,10 +9,12 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { clientIp } from '../../common/http/client-ip.js';
 import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LinkQueryDto } from './dto/link-query.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
+import { ForgotPasswordService } from './forgot-password.service.js';
 import { LoginService, LoginThrottledException } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -32,6 +34,7 @@ export class AuthController {
     private readonly logouts: LogoutService,
     private readonly passwords: PasswordResetService,
     private readonly confirmations: EmailConfirmationService,
+    private readonly forgotten: ForgotPasswordService,
   ) {}
 
   @Public()
@@ -80,6 +83,14 @@ export class AuthController {
   @HttpCode(200)
   resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<{ message: string }> {
     return this.passwords.reset(body, clientIp(request));
+  }
+
+  @Public()
+  @RateLimit({ name: 'forgot-password', limit: publicForms, windowSeconds: HOUR })
+  @Post('forgot-password')
+  @HttpCode(200)
+  forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<{ message: string }> {
+    return this.forgotten.request(body.email, clientIp(request));
   }
 
   @Public()

@@ -7,7 +7,9 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
+import { ForgotPasswordService } from './forgot-password.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { sessionKey } from './session-key.js';
 import { LoginService } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -22,7 +24,7 @@ import { SessionTokensService } from './session-tokens.service.js';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.auth.jwtSecret,
+        secret: sessionKey(config.auth.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: config.auth.jwtTtlSeconds },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -38,6 +40,7 @@ import { SessionTokensService } from './session-tokens.service.js';
     LogoutService,
     PasswordResetService,
     EmailConfirmationService,
+    ForgotPasswordService,
     SessionCleanupService,
   ],
   exports: [SessionsRepository, SessionTokensService],

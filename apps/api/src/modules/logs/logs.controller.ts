@@ -1,22 +1,39 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ExportService } from '../export/export.service.js';
+import { logsCsv } from '../export/export-jobs.js';
+import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { LogPageDto } from './dto/log-entry.response.js';
 import { LogSearchQueryDto } from './dto/log-search-query.dto.js';
-import { LogsService } from './logs.service.js';
+import { LogsRepository } from './logs.repository.js';
+import { logCriteria, LogsService } from './logs.service.js';
 
 @ApiTags('Logs')
 @ApiBearerAuth()
 @Roles('ADMIN')
 @Controller('logs')
 export class LogsController {
-  constructor(private readonly logs: LogsService) {}
+  constructor(
+    private readonly logs: LogsService,
+    private readonly repository: LogsRepository,
+    private readonly exports: ExportService,
+  ) {}
 
   @Get()
   @KnownQuery(LogSearchQueryDto)
   @ApiOkResponse({ type: LogPageDto })
   search(@Query() query: LogSearchQueryDto): Promise<LogPageDto> {
     return this.logs.search(query);
+  }
+
+  // Every entry matching the filters, newest first, as CSV.
+  @Get('export')
+  @KnownQuery(LogSearchQueryDto)
+  exportCsv(@Query() query: LogSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
+    const { filters, window } = logCriteria(query);
+    return this.exports.stream(response, logsCsv(this.repository.pageQuery(filters, window), query), actor);
   }
 }

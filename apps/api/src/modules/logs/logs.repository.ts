@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import type { PageWindow, SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
@@ -17,13 +17,18 @@ export class LogsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   search(filters: LogFilters, window: PageWindow<'timestamp'>): Promise<SearchResult<LogEntryDto>> {
+    return searchPage<LogEntryDto>(this.prisma.pool, this.pageQuery(filters, window));
+  }
+
+  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
+  pageQuery(filters: LogFilters, window: PageWindow<'timestamp'>): PageQuery {
     const where = new SqlWhere()
       .when(filters.start, (p) => `l."timestamp" >= ${p}`)
       .when(filters.end, (p) => `l."timestamp" <= ${p}`)
       .when(filters.text && containsPattern(filters.text), (p) => `l.message ILIKE ${p}`)
       // The expression of audit_logs_data_text_trgm_idx, so the trigram index applies.
       .when(filters.data && containsPattern(filters.data), (p) => `(l.data::text) ILIKE ${p}`);
-    return searchPage<LogEntryDto>(this.prisma.pool, {
+    return {
       select: 'l."timestamp", l.message, l.data',
       from: 'audit_logs l',
       where,
@@ -31,6 +36,6 @@ export class LogsRepository {
       key: 'l.id',
       window,
       textFiltered: Boolean(filters.text || filters.data),
-    });
+    };
   }
 }

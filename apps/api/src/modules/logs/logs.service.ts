@@ -1,21 +1,27 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
 import type { LogSearchQueryDto } from './dto/log-search-query.dto.js';
-import { LogsRepository } from './logs.repository.js';
+import { LogsRepository, type LogFilters } from './logs.repository.js';
 
 @Injectable()
 export class LogsService {
   constructor(private readonly repository: LogsRepository) {}
 
   search(query: LogSearchQueryDto): Promise<SearchResult<LogEntryDto>> {
-    const start = toDate(query.startDate);
-    const end = toDate(query.endDate);
-    if (start && end && start > end) throw new BadRequestException(SERVER_MESSAGES.invalidDateRange);
-    const window = pageWindow(query, { sortField: 'timestamp', sortDirection: 'desc' });
-    return this.repository.search({ text: query.text, data: query.data, start, end }, window);
+    const { filters, window } = logCriteria(query);
+    return this.repository.search(filters, window);
   }
+}
+
+/** The filters and window of a log search (400 on an impossible date or range); the CSV export uses it too. */
+export function logCriteria(query: LogSearchQueryDto): { filters: LogFilters; window: PageWindow<'timestamp'> } {
+  const start = toDate(query.startDate);
+  const end = toDate(query.endDate);
+  if (start && end && start > end) throw new BadRequestException(SERVER_MESSAGES.invalidDateRange);
+  const window = pageWindow(query, { sortField: 'timestamp', sortDirection: 'desc' });
+  return { filters: { text: query.text, data: query.data, start, end }, window };
 }
 
 function toDate(value: string | undefined): Date | undefined {

@@ -60,6 +60,31 @@ export function registrationAttemptMail({ name, loginUrl }: { name: string; logi
   });
 }
 
+export interface ContactMessage {
+  nome: string;
+  email: string;
+  telefone: string | null;
+  mensagem: string;
+}
+
+/** A Fale conosco message, sent to CONTACT_EMAIL. */
+export function contactMail(message: ContactMessage): MailContent {
+  const subject = `${PRODUCT_NAME}: mensagem de ${message.nome} pelo Fale conosco`;
+  const fields: [string, string][] = [
+    ['Nome', message.nome],
+    ['E-mail', message.email],
+    ['Telefone', message.telefone ?? 'não informado'],
+  ];
+  const text = [...fields.map(([label, value]) => `${label}: ${value}`), '', 'Mensagem:', message.mensagem].join('\n');
+  const rows = fields.map(([label, value]) => `<p><strong>${label}:</strong> ${escapeHtml(value)}</p>`).join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
+${rows}
+<p><strong>Mensagem:</strong></p>
+<p style="white-space:pre-wrap">${escapeHtml(message.mensagem)}</p>
+</body></html>`;
+  return { subject, text, html, links: [] };
+}
+
 interface LinkMailParts {
   subject: string;
   greeting: string;

@@ -10,6 +10,8 @@ import type { MailContent } from './mail-templates.js';
 
 export interface OutgoingMail extends MailContent {
   to: string;
+  /** Where a reply goes (Fale conosco: the visitor who wrote). */
+  replyTo?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export class MailService {
     const envelope = {
       from: this.config.mail.from,
       to: mail.to,
+      replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,

@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ExportService } from '../export/export.service.js';
+import { produtosCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -9,6 +12,7 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { ProdutoInputDto } from './dto/produto-input.dto.js';
 import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
+import { ProdutosRepository } from './produtos.repository.js';
 import { ProdutosService } from './produtos.service.js';
 
 @ApiTags('Produtos')
@@ -16,13 +20,24 @@ import { ProdutosService } from './produtos.service.js';
 @Roles(...STAFF)
 @Controller('Produtos')
 export class ProdutosController {
-  constructor(private readonly produtos: ProdutosService) {}
+  constructor(
+    private readonly produtos: ProdutosService,
+    private readonly repository: ProdutosRepository,
+    private readonly exports: ExportService,
+  ) {}
 
   @Get()
   @KnownQuery(ProdutoSearchQueryDto)
   @ApiOkResponse({ type: ProdutoPageDto })
   search(@Query() query: ProdutoSearchQueryDto): Promise<ProdutoPageDto> {
     return this.produtos.search(query);
+  }
+
+  // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @Get('export')
+  @KnownQuery(ProdutoSearchQueryDto)
+  exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
+    return this.exports.stream(response, produtosCsv(this.repository.pageQuery(query), query), actor);
   }
 
   @Get(':id')

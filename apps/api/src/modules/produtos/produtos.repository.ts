@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
@@ -29,6 +29,11 @@ export class ProdutosRepository {
   }
 
   search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
+    return searchPage<ProdutoDto>(this.prisma.pool, this.pageQuery(query));
+  }
+
+  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
+  pageQuery(query: ProdutoSearchQueryDto): PageQuery {
     const window = pageWindow(query, { sortField: 'nome', sortDirection: 'asc' });
     const status = { ativo: true, inativo: false, todos: undefined }[query.statusfiltro ?? 'todos'];
     const where = new SqlWhere()
@@ -37,14 +42,14 @@ export class ProdutosRepository {
       .when(query.nome && containsPattern(query.nome), (p) => `p.nome ILIKE ${p}`)
       .when(query.tipo === 'todos' ? undefined : query.tipo, (p) => `p.tipo = ${p}`)
       .when(status, (p) => `p.status = ${p}`);
-    return searchPage<ProdutoDto>(this.prisma.pool, {
+    return {
       select: 'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.criado_em',
       from: 'produtos p',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
       key: 'p.id',
       window,
-    });
+    };
   }
 
   findById(id: number, db: Prisma.TransactionClient | PrismaService = this.prisma): Promise<ProdutoDto | null> {

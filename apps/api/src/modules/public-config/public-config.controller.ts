@@ -9,6 +9,8 @@ export interface PublicConfig {
   cepApiUrl: string;
   /** How long the browser waits for it (LOOKUP_TIMEOUT_MS). */
   lookupTimeoutMs: number;
+  /** The company's contact details shown on Fale conosco (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS). */
+  contact: { email: string; phone: string; address: string };
 }
 
 @Controller('public/config')
@@ -18,6 +20,10 @@ export class PublicConfigController {
   @Public()
   @Get()
   get(): PublicConfig {
-    return { cepApiUrl: this.config.lookup.cepApiUrl, lookupTimeoutMs: this.config.lookup.timeoutMs };
+    return {
+      cepApiUrl: this.config.lookup.cepApiUrl,
+      lookupTimeoutMs: this.config.lookup.timeoutMs,
+      contact: { ...this.config.contact },
+    };
   }
 }

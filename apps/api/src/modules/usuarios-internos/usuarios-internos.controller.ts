@@ -1,4 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ExportService } from '../export/export.service.js';
+import { usuariosInternosCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -8,6 +11,7 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
 import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
 import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
+import { UsuariosInternosRepository } from './usuarios-internos.repository.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
 
 @ApiTags('Usuários internos')
@@ -15,13 +19,24 @@ import { UsuariosInternosService } from './usuarios-internos.service.js';
 @Roles('ADMIN')
 @Controller('UsuariosInternos')
 export class UsuariosInternosController {
-  constructor(private readonly users: UsuariosInternosService) {}
+  constructor(
+    private readonly users: UsuariosInternosService,
+    private readonly repository: UsuariosInternosRepository,
+    private readonly exports: ExportService,
+  ) {}
 
   @Get()
   @KnownQuery(InternalUserSearchQueryDto)
   @ApiOkResponse({ type: InternalUserPageDto })
   search(@Query() query: InternalUserSearchQueryDto): Promise<InternalUserPageDto> {
     return this.users.search(query);
+  }
+
+  // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @Get('export')
+  @KnownQuery(InternalUserSearchQueryDto)
+  exportCsv(@Query() query: InternalUserSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
+    return this.exports.stream(response, usuariosInternosCsv(this.repository.pageQuery(query), query), actor);
   }
 
   // Declared before ':id' so "roles" is not taken for an id.

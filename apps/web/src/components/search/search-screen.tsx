@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type ReactNode } from 'react';
+import { ExportCsvButton, type ExportCsv } from './export-csv-button';
 import { lastPage } from './page-math';
 import { SearchFilterForm } from './search-filter-form';
 import { SearchFooter } from './search-footer';
@@ -25,11 +26,13 @@ interface SearchScreenProps<T, F extends FilterValues> {
   banner?: ReactNode;
   /** The entity's modal. */
   children?: ReactNode;
+  /** Adds 'Exportar CSV' for the applied search. */
+  exportCsv?: ExportCsv;
 }
 
 /** The search screen pattern: filters + Buscar, sortable table, footer with paging. */
 export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps<T, F>) {
-  const { title, state, results, columns, rowKey, filters, onView, onAdd, banner, children } = props;
+  const { title, state, results, columns, rowKey, filters, onView, onAdd, banner, children, exportCsv } = props;
   const { applied, setPage } = state;
   const titleId = useId();
   const last = applied ? lastPage(results.total, applied.pageSize) : 1;
@@ -45,11 +48,14 @@ export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps
         <Typography id={titleId} variant="h5" component="h1">
           {title}
         </Typography>
-        {onAdd && (
-          <Button variant="contained" color="success" onClick={onAdd}>
-            Adicionar Novo
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          {exportCsv && <ExportCsvButton {...exportCsv} />}
+          {onAdd && (
+            <Button variant="contained" color="success" onClick={onAdd}>
+              Adicionar Novo
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {banner}
       <SearchFilterForm onSearch={state.search}>{filters}</SearchFilterForm>

@@ -2,6 +2,7 @@ import type { Cliente, ClienteSearchQuery } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { useMemo, useState } from 'react';
 import type { RecordTarget } from '@/components/form/record-mode';
+import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
@@ -49,6 +50,7 @@ export function ClientesSearchPage() {
     <SearchScreen
       title="Clientes"
       state={state}
+      exportCsv={{ path: '/api/Clientes/export', query: query as ExportQuery | null, fileName: 'clientes.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(c) => c.id}

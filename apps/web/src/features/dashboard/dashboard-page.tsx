@@ -1,12 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useDashboard } from './api/get-dashboard';
+import { FigureCard } from './components/figure-card';
+import { MonthlyChart } from './components/monthly-chart';
+import { RecentLogs } from './components/recent-logs';
 
-/** The staff landing page; its content is not part of the spec. */
+/** /dashboard (ADMIN, COMERCIAL): totals, new customers per month and, for ADMIN, recent activity. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const { data, loading, failed } = useDashboard();
   return (
-    <Typography variant="h5" component="h1">
-      Dashboard
-    </Typography>
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Dashboard
+      </Typography>
+      {loading && <Typography role="status">{GENERAL_MESSAGES.loading}</Typography>}
+      {failed && (
+        <Alert severity="error" role="alert">
+          Não foi possível carregar o dashboard.
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <FigureCard
+              title="Clientes ativos"
+              parts={[
+                ['PF', data.clientesAtivos.pf],
+                ['PJ', data.clientesAtivos.pj],
+              ]}
+            />
+            <FigureCard
+              title="Produtos e serviços ativos"
+              parts={[
+                ['Produtos', data.produtosAtivos.produtos],
+                ['Serviços', data.produtosAtivos.servicos],
+              ]}
+            />
+            <FigureCard
+              title="Usuários internos ativos"
+              parts={[
+                ['ADMIN', data.usuariosInternosAtivos.admin],
+                ['COMERCIAL', data.usuariosInternosAtivos.comercial],
+              ]}
+            />
+          </Stack>
+          <MonthlyChart months={data.novosClientesPorMes} />
+          {data.ultimosLogs && <RecentLogs logs={data.ultimosLogs} />}
+        </Stack>
+      )}
+    </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@/components/data/format';
 import type { RecordTarget } from '@/components/form/record-mode';
+import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
@@ -36,6 +37,7 @@ export function ProdutosSearchPage() {
     <SearchScreen
       title="Produtos e Serviços"
       state={state}
+      exportCsv={{ path: '/api/Produtos/export', query: query as ExportQuery | null, fileName: 'produtos.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(p) => p.id}

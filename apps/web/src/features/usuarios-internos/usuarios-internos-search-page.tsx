@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import type { RecordTarget } from '@/components/form/record-mode';
+import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
@@ -47,6 +48,11 @@ export function UsuariosInternosSearchPage() {
     <SearchScreen
       title="Usuários Internos"
       state={state}
+      exportCsv={{
+        path: '/api/UsuariosInternos/export',
+        query: query as ExportQuery | null,
+        fileName: 'usuarios-internos.csv',
+      }}
       results={results}
       columns={COLUMNS}
       rowKey={(u) => u.id}

@@ -15,6 +15,7 @@ export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/ufs(\/|$)/i, STAFF],
   [/^\/api\/meusdados(\/|$)/i, ['CLIENTE']],
   [/^\/api\/auth\/(is-authenticated|userinfo|logout)$/i, ALL],
+  [/^\/api\/dashboard$/i, STAFF],
 ];
 
 /** The only routes open to anonymous callers. */
@@ -26,6 +27,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/public/PublicClientes',
   'GET /api/health',
   'GET /api/public/config',
+  'POST /api/auth/forgot-password',
+  'POST /api/public/contato',
 ].map((key) => key.toLowerCase());
 
 export const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`.toLowerCase();

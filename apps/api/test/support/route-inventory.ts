@@ -1,6 +1,8 @@
 import { RequestMethod, type INestApplication } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
+import { getMetadataStorage } from 'class-validator';
 import { IS_PUBLIC } from '../../src/common/decorators/public.decorator.js';
 import { ROLES_KEY, type RoleName } from '../../src/common/decorators/roles.decorator.js';
 
@@ -11,6 +13,8 @@ export interface RouteRule {
   isPublic: boolean;
   /** undefined when the route states no roles at all. */
   roles: RoleName[] | undefined;
+  /** Field names the handler's @Body() and @Query() DTOs declare (undefined: no such parameter). */
+  inputs?: { body?: string[]; query?: string[] };
 }
 
 const joinPath = (...parts: string[]) =>
@@ -36,15 +40,35 @@ export function nestRoutes(app: INestApplication): RouteRule[] {
         const isPublic = Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller));
         const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as
           RoleName[] | undefined;
+        const inputs = handlerInputs(controller, name);
         for (const prefix of prefixes) {
           for (const path of [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[]) {
-            routes.push({ method: RequestMethod[method], path: joinPath('api', prefix, path), isPublic, roles });
+            routes.push({
+              method: RequestMethod[method],
+              path: joinPath('api', prefix, path),
+              isPublic,
+              roles,
+              inputs,
+            });
           }
         }
       }
     }
   }
   return routes;
+}
+
+/** The DTO fields behind a handler's @Body() and @Query() parameters, read from class-validator. */
+function handlerInputs(controller: new (...args: unknown[]) => object, name: string): NonNullable<RouteRule['inputs']> {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number }>;
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as (new () => object)[];
+  const fieldsOf = (kind: RouteParamtypes) => {
+    const arg = Object.entries(args).find(([key]) => key.split(':')[0] === String(kind))?.[1];
+    if (!arg) return undefined;
+    const metadata = getMetadataStorage().getTargetValidationMetadatas(types[arg.index], '', true, false);
+    return [...new Set(metadata.map((entry) => entry.propertyName))];
+  };
+  return { body: fieldsOf(RouteParamtypes.BODY), query: fieldsOf(RouteParamtypes.QUERY) };
 }
 
 interface ExpressLayer {

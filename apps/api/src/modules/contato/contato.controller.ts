@@ -1,0 +1,25 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import type { AppConfig } from '../../config/app-config.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { clientIp } from '../../common/http/client-ip.js';
+import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { ContatoService } from './contato.service.js';
+import { ContatoDto } from './dto/contato.dto.js';
+
+@Controller('public/contato')
+export class ContatoController {
+  constructor(private readonly contatos: ContatoService) {}
+
+  @Public()
+  @RateLimit({
+    name: 'contato',
+    limit: (config: AppConfig) => config.auth.publicFormMaxPerWindow,
+    windowSeconds: 3600,
+  })
+  @Post()
+  @HttpCode(200)
+  send(@Body() body: ContatoDto, @Req() request: Request): Promise<{ message: string }> {
+    return this.contatos.send(body, clientIp(request));
+  }
+}

@@ -1,0 +1,62 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { CONTATO_MESSAGES } from '@portal/shared/messages';
+import { contatoErrors, onlyDigits } from '@portal/shared/validators';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { contactMail } from '../mail/mail-templates.js';
+import { ContatoRepository } from './contato.repository.js';
+import type { ContatoDto } from './dto/contato.dto.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Fale conosco: stores the message and e-mails it to CONTACT_EMAIL, in one transaction. */
+@Injectable()
+export class ContatoService {
+  private readonly logger = new Logger('Contato');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly contatos: ContatoRepository,
+    private readonly mail: MailService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async send(body: ContatoDto, ip: string): Promise<{ message: string }> {
+    const errors = contatoErrors(body);
+    if (Object.keys(errors).length) {
+      const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+      throw new BadRequestException({ message: Object.values(errors).join(' '), errors: fields });
+    }
+    // A bot filled the hidden field: it gets the usual answer, nothing is kept or sent.
+    if (text(body.website)) {
+      this.logger.warn(`Fale conosco: honeypot preenchido (ip ${ip}); mensagem descartada.`);
+      return { message: CONTATO_MESSAGES.sent };
+    }
+    const contato = {
+      nome: text(body.nome).replace(/\s+/g, ' '),
+      email: text(body.email).toLowerCase(),
+      telefone: onlyDigits(text(body.telefone)) || null,
+      mensagem: text(body.mensagem),
+      ip,
+    };
+    // The row commits only if the mail server took the message: a failure leaves nothing behind and
+    // the visitor can simply try again.
+    await this.contatos.transaction(async (tx) => {
+      const id = await this.contatos.insert(contato, tx);
+      await this.audit.record(
+        {
+          message: `Mensagem recebida pelo Fale conosco de ${contato.nome}`,
+          action: 'CONTATO_RECEBIDO',
+          idObject: id,
+          email: contato.email,
+          ip,
+        },
+        tx,
+      );
+      await this.mail.send({ to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) });
+    });
+    return { message: CONTATO_MESSAGES.sent };
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service.js';
+import type { DashboardDto } from './dashboard.response.js';
+
+// Every figure comes from a small table or an index: customer totals from clientes_contagem and the
+// monthly series from clientes_por_mes (both trigger-kept), products and staff are small tables,
+// the last audit entries walk audit_logs_timestamp_idx backwards. One statement, one round trip.
+const DASHBOARD_SQL = `
+WITH meses AS (
+  SELECT to_char(m, 'YYYY-MM') AS mes
+    FROM generate_series(date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') - interval '11 months',
+                         date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo'), interval '1 month') m
+)
+SELECT
+  (SELECT json_build_object('pf', coalesce(sum(total) FILTER (WHERE tipo_pessoa = 'pf'), 0)::int,
+                            'pj', coalesce(sum(total) FILTER (WHERE tipo_pessoa = 'pj'), 0)::int)
+     FROM clientes_contagem WHERE status) AS "clientesAtivos",
+  (SELECT json_build_object('produtos', count(*) FILTER (WHERE tipo = 'p')::int,
+                            'servicos', count(*) FILTER (WHERE tipo = 's')::int)
+     FROM produtos WHERE status) AS "produtosAtivos",
+  -- Per role through users_role_id_idx: users also holds every customer login (200k in the demo
+  -- data), which a join filtered on the role name would scan whole (45 ms).
+  (SELECT json_object_agg(lower(r.normalized_name),
+                          (SELECT count(*) FROM users u WHERE u.role_id = r.id AND u.status = 1)::int)
+     FROM roles r WHERE r.normalized_name IN ('ADMIN', 'COMERCIAL')) AS "usuariosInternosAtivos",
+  (SELECT json_agg(json_build_object('mes', m.mes, 'total', coalesce(k.total, 0)::int) ORDER BY m.mes)
+     FROM meses m LEFT JOIN clientes_por_mes k ON k.mes = m.mes) AS "novosClientesPorMes",
+  CASE WHEN $1 THEN coalesce((
+    SELECT json_agg(json_build_object('timestamp', l."timestamp", 'message', l.message, 'data', l.data)
+                    ORDER BY l."timestamp" DESC, l.id DESC)
+      FROM (SELECT id, "timestamp", message, data FROM audit_logs ORDER BY "timestamp" DESC, id DESC LIMIT 10) l
+  ), '[]'::json) END AS "ultimosLogs"`;
+
+@Injectable()
+export class DashboardRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async read(withLogs: boolean): Promise<DashboardDto> {
+    const { rows } = await this.prisma.pool.query<DashboardDto & { ultimosLogs: DashboardDto['ultimosLogs'] | null }>(
+      DASHBOARD_SQL,
+      [withLogs],
+    );
+    const { ultimosLogs, ...figures } = rows[0];
+    return ultimosLogs ? { ...figures, ultimosLogs } : figures;
+  }
+}

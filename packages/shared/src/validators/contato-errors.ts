@@ -1,0 +1,35 @@
+import { CONTATO_LIMITS, CONTATO_MESSAGES as M } from '../messages/contato-messages.js';
+import { isValidEmail } from './is-valid-email.js';
+import { onlyDigits } from './only-digits.js';
+
+export interface ContatoForm {
+  nome?: unknown;
+  email?: unknown;
+  telefone?: unknown;
+  mensagem?: unknown;
+}
+
+export type ContatoErrors = Partial<Record<'nome' | 'email' | 'telefone' | 'mensagem', string>>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The contact form's field errors ({} when valid): nome, e-mail and mensagem required, telefone
+ * optional with 10 or 11 digits. Any input, never a throw.
+ */
+export function contatoErrors(form: ContatoForm): ContatoErrors {
+  const errors: ContatoErrors = {};
+  const nome = text(form.nome);
+  const email = text(form.email);
+  const mensagem = text(form.mensagem);
+  const telefone = onlyDigits(text(form.telefone));
+  if (!nome) errors.nome = M.nomeRequired;
+  else if (nome.length > CONTATO_LIMITS.nome) errors.nome = M.nomeTooLong;
+  if (!email) errors.email = M.emailRequired;
+  else if (email.length > CONTATO_LIMITS.email) errors.email = M.emailTooLong;
+  else if (!isValidEmail(email)) errors.email = M.emailInvalid;
+  if (text(form.telefone) && (telefone.length < 10 || telefone.length > 11)) errors.telefone = M.telefoneInvalid;
+  if (!mensagem) errors.mensagem = M.mensagemRequired;
+  else if (mensagem.length > CONTATO_LIMITS.mensagem) errors.mensagem = M.mensagemTooLong;
+  return errors;
+}
