@@ -35,7 +35,8 @@ export function FormText(props: FormTextProps) {
       onChange={(event) => onChange(name, format ? format(event.target.value) : event.target.value)}
       error={!!error}
       helperText={error}
-      slotProps={{ htmlInput: { maxLength, readOnly } }}
+      // The message under the field is read out when it appears or changes.
+      slotProps={{ htmlInput: { maxLength, readOnly }, formHelperText: { 'aria-live': 'polite' } }}
     />
   );
   if (!props.endAction) return field;

@@ -33,7 +33,12 @@ export function TextInput({
     <FormControl variant="outlined" error={error} required={required} fullWidth={fullWidth} margin={margin} size={size}>
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
       <OutlinedInput id={inputId} label={required ? `${label} *` : label} aria-describedby={helperId} {...input} />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helperText && (
+        // Read out when a validation message appears or changes.
+        <FormHelperText id={helperId} aria-live="polite">
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }
