@@ -72,15 +72,19 @@ export class ExportService {
     } finally {
       client.release();
     }
-    if (complete) response.end();
-    await this.audit.record({
-      message: `Exportação CSV de ${job.name}: ${rows} ${rows === 1 ? 'linha' : 'linhas'}${complete ? '' : ' (interrompida)'}`,
-      action: 'EXPORT_CSV',
-      userId: actor.userId,
-      email: actor.email,
-      ip: actor.ip,
-      changes: { entidade: job.name, linhas: rows, completa: complete, filtros: withoutPaging(job.filters) },
-    });
+    // Recorded before the file ends, so whoever got the whole file finds the entry already there.
+    try {
+      await this.audit.record({
+        message: `Exportação CSV de ${job.name}: ${rows} ${rows === 1 ? 'linha' : 'linhas'}${complete ? '' : ' (interrompida)'}`,
+        action: 'EXPORT_CSV',
+        userId: actor.userId,
+        email: actor.email,
+        ip: actor.ip,
+        changes: { entidade: job.name, linhas: rows, completa: complete, filtros: withoutPaging(job.filters) },
+      });
+    } finally {
+      if (complete) response.end();
+    }
   }
 }
 
