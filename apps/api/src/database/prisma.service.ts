@@ -20,6 +20,12 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     // An idle client losing its server (database restart) emits 'error' on the pool; unhandled, it
     // would crash the process (prisma/orm#27641). The pool drops the client and reconnects later.
     pool.on('error', (error) => logger.warn(`Conexão com o banco perdida: ${error.message}`));
+    // A client checked out of the pool (a transaction, an export cursor) has no pool listener: if
+    // the server ends its connection between two queries, its 'error' event would crash the process
+    // (seen under `npm run load -- --outage 5`). The query in flight still fails and answers 503.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => logger.warn(`Conexão com o banco perdida: ${error.message}`)),
+    );
     super({ adapter: new PrismaPg(pool) });
     this.pool = pool;
   }

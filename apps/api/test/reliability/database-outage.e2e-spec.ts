@@ -10,6 +10,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/database
 import { migrate } from '../../src/database/migrator.js';
 import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
 import { insertUser, tokenFor } from '../support/test-app.js';
+import { PrismaService } from '../../src/database/prisma.service.js';
 
 // Its own PostgreSQL, since this test stops and restarts the server under the app.
 const TEST_DATA = resolve(import.meta.dirname, '../../../../.test-data');
@@ -66,7 +67,12 @@ describe('database outage', () => {
     const http = request(app.getHttpServer());
     await http.get('/api/Ufs').set('Authorization', `Bearer ${token}`).expect(200);
 
+    // A client checked out of the pool (as a transaction holds one) while the server goes away:
+    // its 'error' event must not crash the process.
+    const held = await app.get(PrismaService).pool.connect();
     await database.stop();
+    await expect(held.query('SELECT 1')).rejects.toThrow();
+    held.release(true);
     const started = Date.now();
     const health = await http.get('/api/health');
     expect(health.status).toBe(503);
