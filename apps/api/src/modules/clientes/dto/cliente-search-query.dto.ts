@@ -1,15 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, MaxLength, Min, MinLength, Matches } from 'class-validator';
+import { IsIn, IsOptional, MaxLength, Matches } from 'class-validator';
 import { LIMITS, UFS } from '@portal/shared/constants';
 import { maxLengthMessage, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
-import {
-  blankToLower,
-  blankToUndefined,
-  blankToUpper,
-  toOptionalInt,
-} from '../../../common/search/query-transforms.js';
+import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
+import { blankToLower, blankToUndefined, blankToUpper } from '../../../common/search/query-transforms.js';
 
 export const CLIENTE_SORT_FIELDS = [
   'id',
@@ -34,19 +30,15 @@ export class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) {
   @IsIn(['pf', 'pj', 'todos'], { message: SERVER_MESSAGES.invalidTipoPessoa })
   tipo_pessoa?: 'pf' | 'pj' | 'todos';
 
-  @ApiPropertyOptional({ type: Number, description: 'ID exato (até 8 dígitos).' })
-  @Transform(toOptionalInt)
-  @IsOptional()
-  @IsInt({ message: SERVER_MESSAGES.invalidId })
-  @Min(1, { message: SERVER_MESSAGES.invalidId })
-  @Max(99_999_999, { message: SERVER_MESSAGES.invalidId })
+  @IdFilter('ID exato (até 8 dígitos).')
   id?: number;
 
-  @ApiPropertyOptional({ description: 'Parte do nome ou da razão social (3+ caracteres, sem diferenciar acentos).' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.nomeMinLength })
-  @MaxLength(LIMITS.filters.nome, { message: maxLengthMessage('O filtro nome', LIMITS.filters.nome) })
+  @TextFilter({
+    description: 'Parte do nome ou da razão social (3+ caracteres, sem diferenciar acentos).',
+    minMessage: SEARCH_MESSAGES.nomeMinLength,
+    max: LIMITS.filters.nome,
+    label: 'O filtro nome',
+  })
   nome?: string;
 
   @ApiPropertyOptional({ description: 'Início do CPF ou CNPJ, com ou sem máscara.' })
@@ -56,11 +48,12 @@ export class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) {
   @Matches(/^[0-9A-Za-z.\-/\s]*[0-9A-Za-z][0-9A-Za-z.\-/\s]*$/, { message: SERVER_MESSAGES.invalidDocFilter })
   doc?: string;
 
-  @ApiPropertyOptional({ description: 'Parte do e-mail de faturamento (3+ caracteres).' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.emailMinLength })
-  @MaxLength(LIMITS.filters.email, { message: maxLengthMessage('O filtro e-mail', LIMITS.filters.email) })
+  @TextFilter({
+    description: 'Parte do e-mail de faturamento (3+ caracteres).',
+    minMessage: SEARCH_MESSAGES.emailMinLength,
+    max: LIMITS.filters.email,
+    label: 'O filtro e-mail',
+  })
   email_faturamento?: string;
 
   @ApiPropertyOptional({ enum: UFS })

@@ -1,10 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { LIMITS } from '@portal/shared/constants';
 import { maxLengthMessage, PRODUCT_MESSAGES, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
-import { blankToLower, blankToUndefined, toOptionalInt } from '../../../common/search/query-transforms.js';
+import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
+import { blankToLower, blankToUndefined } from '../../../common/search/query-transforms.js';
 
 export const PRODUTO_SORT_FIELDS = ['id', 'sku', 'nome', 'tipo', 'status', 'criado_em'] as const;
 export type ProdutoSortField = (typeof PRODUTO_SORT_FIELDS)[number];
@@ -13,12 +14,7 @@ export const PRODUTO_STATUS_FILTROS = ['todos', 'ativo', 'inativo'] as const;
 
 /** GET /api/Produtos. Blank parameters mean "no filter". */
 export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) {
-  @ApiPropertyOptional({ type: Number })
-  @Transform(toOptionalInt)
-  @IsOptional()
-  @IsInt({ message: SERVER_MESSAGES.invalidId })
-  @Min(1, { message: SERVER_MESSAGES.invalidId })
-  @Max(99_999_999, { message: SERVER_MESSAGES.invalidId })
+  @IdFilter()
   id?: number;
 
   @ApiPropertyOptional({ description: 'Parte do SKU.' })
@@ -27,11 +23,12 @@ export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) {
   @MaxLength(LIMITS.product.sku, { message: maxLengthMessage('O filtro SKU', LIMITS.product.sku) })
   sku?: string;
 
-  @ApiPropertyOptional({ description: 'Parte do nome (3+ caracteres).' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.productNomeMinLength })
-  @MaxLength(LIMITS.product.nome, { message: maxLengthMessage('O filtro nome', LIMITS.product.nome) })
+  @TextFilter({
+    description: 'Parte do nome (3+ caracteres).',
+    minMessage: SEARCH_MESSAGES.productNomeMinLength,
+    max: LIMITS.product.nome,
+    label: 'O filtro nome',
+  })
   nome?: string;
 
   @ApiPropertyOptional({ enum: ['p', 's', 'todos'], description: 'p = Produto, s = Serviço; vazio ou todos: ambos.' })

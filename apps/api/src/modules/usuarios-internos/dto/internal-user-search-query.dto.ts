@@ -1,15 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { LIMITS } from '@portal/shared/constants';
-import { maxLengthMessage, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
-import {
-  blankToLower,
-  blankToUndefined,
-  blankToUpper,
-  toOptionalInt,
-} from '../../../common/search/query-transforms.js';
+import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
+import { blankToLower, blankToUpper } from '../../../common/search/query-transforms.js';
 import { STAFF } from '../../../common/decorators/roles.decorator.js';
 
 export const INTERNAL_USER_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
@@ -19,26 +15,23 @@ export const INTERNAL_USER_STATUS_FILTROS = ['1', '0', 'todos'] as const;
 
 /** GET /api/UsuariosInternos (staff logins only). Blank parameters mean "no filter". */
 export class InternalUserSearchQueryDto extends SearchQueryDto(INTERNAL_USER_SORT_FIELDS) {
-  @ApiPropertyOptional({ type: Number })
-  @Transform(toOptionalInt)
-  @IsOptional()
-  @IsInt({ message: SERVER_MESSAGES.invalidId })
-  @Min(1, { message: SERVER_MESSAGES.invalidId })
-  @Max(99_999_999, { message: SERVER_MESSAGES.invalidId })
+  @IdFilter()
   id?: number;
 
-  @ApiPropertyOptional({ description: 'Parte do nome (3+ caracteres).' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.nomeMinLength })
-  @MaxLength(LIMITS.filters.nome, { message: maxLengthMessage('O filtro nome', LIMITS.filters.nome) })
+  @TextFilter({
+    description: 'Parte do nome (3+ caracteres).',
+    minMessage: SEARCH_MESSAGES.nomeMinLength,
+    max: LIMITS.filters.nome,
+    label: 'O filtro nome',
+  })
   name?: string;
 
-  @ApiPropertyOptional({ description: 'Parte do e-mail (3+ caracteres).' })
-  @Transform(blankToUndefined)
-  @IsOptional()
-  @MinLength(LIMITS.minSearchText, { message: SEARCH_MESSAGES.emailMinLength })
-  @MaxLength(LIMITS.filters.email, { message: maxLengthMessage('O filtro e-mail', LIMITS.filters.email) })
+  @TextFilter({
+    description: 'Parte do e-mail (3+ caracteres).',
+    minMessage: SEARCH_MESSAGES.emailMinLength,
+    max: LIMITS.filters.email,
+    label: 'O filtro e-mail',
+  })
   email?: string;
 
   @ApiPropertyOptional({ enum: STAFF, description: 'Nome normalizado do perfil; vazio: todos.' })
