@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
@@ -56,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await db.end();
       await app.close();
       if (!shared) await dropDatabase(adminUrl, name);
+      if (!shared) rmSync(config.database.dataDir, { recursive: true, force: true });
     },
   };
 }
