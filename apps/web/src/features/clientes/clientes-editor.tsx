@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
 import { CUSTOMER_MESSAGES, ERROR_FALLBACKS } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/components/data/error-message';
+import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { RecordActions } from '@/components/form/record-actions';
 import type { RecordMode } from '@/components/form/record-mode';
@@ -69,14 +69,12 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       setTab(0);
       return;
     }
-    try {
-      const input = toClienteInput(form, id);
-      if (id === null) await create.run(input);
-      else await update.run(id, input);
-      onChanged();
-    } catch (error) {
-      window.alert(errorMessage(error, ERROR_FALLBACKS.customerSave));
-    }
+    const input = toClienteInput(form, id);
+    const saved = await alertOnFailure(
+      () => (id === null ? create.run(input) : update.run(id, input)),
+      ERROR_FALLBACKS.customerSave,
+    );
+    if (saved) onChanged();
   };
 
   const confirmDelete = async () => {
@@ -85,12 +83,7 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       window.alert(ERROR_FALLBACKS.customerIdMissing);
       return;
     }
-    try {
-      await remove.run(id);
-      onChanged();
-    } catch (error) {
-      window.alert(errorMessage(error, ERROR_FALLBACKS.customerDelete));
-    }
+    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.customerDelete)) onChanged();
   };
 
   return (

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
 import { ERROR_FALLBACKS, PRODUCT_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@/components/data/error-message';
+import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { RecordActions } from '@/components/form/record-actions';
 import type { RecordMode } from '@/components/form/record-mode';
@@ -48,13 +48,12 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
     const found = validateProduto(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    try {
-      if (id === null) await create.run(toProdutoInput(form));
-      else await update.run(id, toProdutoInput(form));
-      onChanged();
-    } catch (error) {
-      window.alert(errorMessage(error, ERROR_FALLBACKS.productSave));
-    }
+    const input = toProdutoInput(form);
+    const saved = await alertOnFailure(
+      () => (id === null ? create.run(input) : update.run(id, input)),
+      ERROR_FALLBACKS.productSave,
+    );
+    if (saved) onChanged();
   };
 
   const confirmDelete = async () => {
@@ -63,12 +62,7 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
       window.alert(ERROR_FALLBACKS.productIdMissing);
       return;
     }
-    try {
-      await remove.run(id);
-      onChanged();
-    } catch (error) {
-      window.alert(errorMessage(error, ERROR_FALLBACKS.productDelete));
-    }
+    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.productDelete)) onChanged();
   };
 
   return (
