@@ -7,6 +7,11 @@ export interface PageQuery {
   select: string;
   /** FROM clause with joins (constant SQL). */
   from: string;
+  /**
+   * Where the answer's whole rows come from when `from` is a narrow copy holding only the filter and
+   * sort columns (under the same alias and names, so the where clause reads either).
+   */
+  rowsFrom?: string;
   where: SqlWhere;
   /** Whitelisted sort expression (constant SQL) and direction. */
   sort: { expression: string; direction: PageWindow<string>['direction'] };
@@ -50,7 +55,7 @@ export async function searchPage<T extends object>(pool: pg.Pool, query: PageQue
     SELECT total.n AS "__total", p.* FROM total
       LEFT JOIN LATERAL (
         SELECT r.*, page."__k", page."__id" FROM page
-          CROSS JOIN LATERAL (SELECT ${query.select} FROM ${query.from} WHERE ${query.key} = page."__id") r
+          CROSS JOIN LATERAL (SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id") r
       ) p ON true
      ORDER BY p."__k" ${direction}, p."__id" ${direction}`;
   const { rows } = await pool.query<Row<T>>(sql, params);

@@ -27,6 +27,12 @@ const SORT_SQL: Record<ClienteSortField, string> = {
   cidade: 'c.cidade',
 };
 
+/**
+ * Sorts the narrow clientes_busca copy can serve (its columns). A name search filtered and sorted by
+ * these alone reads that copy: 11k pages instead of 27k for a common 3-letter term.
+ */
+const NARROW_SORTS = new Set<ClienteSortField>(['id', 'nome', 'tipo_pessoa', 'status']);
+
 /** Prisma select giving exactly the API fields. */
 export const CLIENTE_SELECT = {
   id: true,
@@ -92,9 +98,14 @@ export class ClientesRepository {
       .when(query.cidade && containsPattern(query.cidade), (p) => `c.cidade ILIKE ${p}`)
       .when(status, (p) => `c.status = ${(placeholders.status = p)}`);
     const onlyCounted = where.params.length === [tipo, status].filter((v) => v !== undefined).length;
+    const narrow =
+      Boolean(query.nome) &&
+      [query.doc, query.email_faturamento, query.uf, query.cidade].every((filter) => filter === undefined) &&
+      NARROW_SORTS.has(window.sortField);
     return {
       select: COLUMNS,
-      from: 'clientes c',
+      from: narrow ? 'clientes_busca c' : 'clientes c',
+      rowsFrom: 'clientes c',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
       key: 'c.id',
@@ -104,14 +115,24 @@ export class ClientesRepository {
     };
   }
 
-  findById(id: number, db: Db = this.prisma): Promise<ClienteDto | null> {
-    return db.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
+  /**
+   * The hottest read (GET /api/Clientes/{id}): one prepared statement on the pool. Through Prisma it
+   * cost ~0.6 ms of CPU per call, which capped the endpoint near 1,300 requests/s on 2 cores.
+   */
+  async findById(id: number): Promise<ClienteDto | null> {
+    const { rows } = await this.prisma.pool.query<ClienteDto>({
+      name: 'cliente_por_id',
+      text: `SELECT ${COLUMNS} FROM clientes c WHERE c.id = $1`,
+      values: [id],
+    });
+    return rows[0] ?? null;
   }
 
   /** The customer (locked for the rest of the transaction) or null. */
   async lockById(id: number, tx: Prisma.TransactionClient): Promise<ClienteDto | null> {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM clientes WHERE id = ${id} FOR UPDATE`;
-    return rows.length ? this.findById(id, tx) : null;
+    if (!rows.length) return null;
+    return tx.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
   }
 
   /** Which customer already holds this CPF or CNPJ, if any. */

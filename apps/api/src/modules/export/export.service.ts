@@ -37,7 +37,7 @@ export class ExportService {
   async stream(response: Response, job: CsvExport, actor: AuditActor): Promise<void> {
     const { query } = job;
     const { expression, direction } = query.sort;
-    const sql = `SELECT ${query.select} FROM ${query.from} ${query.where.toSql()}
+    const sql = `SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} ${query.where.toSql()}
                   ORDER BY ${expression} ${direction}, ${query.key} ${direction}`;
     const client = await this.prisma.pool.connect();
     let rows = 0;
