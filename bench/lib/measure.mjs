@@ -49,7 +49,7 @@ export async function measureRawSql(url, statements, { requests, warmup }) {
   try {
     for (let i = 0; i < warmup + requests; i++) {
       const started = performance.now();
-      for (const { text, values } of statements) await client.query({ text, values });
+      for (const { name, text, values } of statements) await client.query({ name, text, values });
       if (i >= warmup) samples.push(performance.now() - started);
     }
   } finally {

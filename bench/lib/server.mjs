@@ -1,10 +1,16 @@
 // The real server, as `npm start` runs it, pointed at the benchmark database.
 import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, root } from './database.mjs';
 
 export async function startServer(databaseUrl, extraEnv = {}) {
   const port = await freePort();
+  // The server logs a line per request. Into a pipe read by this process, which also runs the load
+  // tool, its writes blocked whenever this process was busy; a file never makes it wait.
+  mkdirSync(join(root, '.bench-data'), { recursive: true });
+  const logFile = join(root, '.bench-data', 'server.log');
+  const logFd = openSync(logFile, 'w');
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
     env: {
       ...process.env,
@@ -19,13 +25,14 @@ export async function startServer(databaseUrl, extraEnv = {}) {
       NO_COLOR: '1',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFd, 'inherit'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
+  closeSync(logFd);
   const deadline = Date.now() + 60_000;
-  while (!output.includes('Portal de Cotações em')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`servidor não subiu:\n${output}`);
+  while (!readFileSync(logFile, 'utf8').includes('Portal de Cotações em')) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`servidor não subiu:\n${readFileSync(logFile, 'utf8')}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

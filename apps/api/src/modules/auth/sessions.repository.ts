@@ -17,16 +17,20 @@ export interface SessionAccount {
 export class SessionsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** The account behind a token and whether that token was revoked: one round trip per request. */
+  /**
+   * The account behind a token and whether that token was revoked: one round trip per request, as a
+   * prepared statement (planning this join on every request cost PostgreSQL more than running it).
+   */
   async findAccount(userId: number, jti: string): Promise<SessionAccount | undefined> {
-    const { rows } = await this.prisma.pool.query<SessionAccount>(
-      `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.cliente_id AS "clienteId",
+    const { rows } = await this.prisma.pool.query<SessionAccount>({
+      name: 'conta_da_sessao',
+      text: `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.cliente_id AS "clienteId",
               u.status = 1 AS active, u.sessions_valid_after AS "sessionsValidAfter",
               EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = $2) AS revoked
          FROM users u JOIN roles r ON r.id = u.role_id
         WHERE u.id = $1`,
-      [userId, jti],
-    );
+      values: [userId, jti],
+    });
     return rows[0];
   }
 
