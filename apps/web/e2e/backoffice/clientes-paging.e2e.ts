@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { field, onPage, pageWindow, staffPage, tableRows, timeBuscar, waitForTotal, withDb } from './helpers';
+import {
+  field,
+  onPage,
+  pageWindow,
+  staffPage,
+  tableRows,
+  timeBuscar,
+  waitForTotal,
+  withDb,
+  type BuscarTiming,
+} from './helpers';
 
 const e2e = inject('e2e');
 const TOTAL = 300;
@@ -165,16 +175,23 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
     expect(await tableRows(page)).toEqual([]);
   });
 
-  it('time from Buscar to 50 rows on screen', async () => {
+  it('time from Buscar to 50 rows on screen, and the part spent after the answer arrived', async () => {
     const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca?page=1&pageSize=50');
     await page.locator('table[aria-busy="false"] tbody tr:nth-child(50)').waitFor();
-    const timings: number[] = [];
-    for (let run = 0; run < 5; run++) timings.push(await timeBuscar(page));
-    timings.sort((a, b) => a - b);
+    const runs: BuscarTiming[] = [];
+    for (let run = 0; run < 5; run++) runs.push(await timeBuscar(page));
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2];
+    const total = median(runs.map((run) => run.totalMs));
+    const render = median(runs.map((run) => run.renderMs));
     const customers = await withDb(e2e, async (db) =>
       Number((await db.query('SELECT count(*) FROM clientes')).rows[0].count),
     );
-    console.warn(`Buscar -> 50 linhas com ${customers} clientes: mediana ${timings[2].toFixed(0)} ms`, timings);
-    expect(timings[2]).toBeLessThan(2000);
+    console.warn(
+      `Buscar -> 50 linhas com ${customers} clientes: mediana ${total.toFixed(0)} ms, ` +
+        `das quais ${render.toFixed(0)} ms entre a resposta chegar e as linhas aparecerem`,
+      runs,
+    );
+    expect(render).toBeGreaterThanOrEqual(0);
+    expect(total).toBeLessThan(2000);
   });
 });
