@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     logger.log(`${signal} recebido: encerrando...`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Nest's close runs the destroy hooks (which end the database pool) before it closes the HTTP
+    // server, so requests in flight lost their database. Finish them first.
+    await finishRequests(app.getHttpServer());
     await app.close().catch((error: Error) => logger.error(error.message));
     await database.stop().catch((error: Error) => logger.error(error.message));
     logger.log('Encerrado.');
@@ -50,6 +54,18 @@ async function main(): Promise<void> {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(signal));
   }
+}
+
+/** Stops accepting connections and resolves once every request in flight has been answered. */
+function finishRequests(server: Server): Promise<void> {
+  return new Promise((done) => {
+    // Keep-alive connections would otherwise stay open until their idle timeout.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
+    server.close(() => {
+      clearInterval(closeIdle);
+      done();
+    });
+  });
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { freePort, startServerProcess, TEST_DATA } from '../support/server-process.js';
 
-// SIGTERM with a request in flight: it finishes, new connections are refused, the process and the
-// embedded database exit within 10 s.
+// SIGTERM with a request in flight: it finishes (with the database it needs still open), new
+// connections are refused, the process and the embedded database exit within 10 s.
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(TEST_DATA, 'shutdown-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -18,7 +18,8 @@ describe('graceful shutdown', () => {
       EMBEDDED_PG_PORT: String(await freePort()),
     });
 
-    // A request whose body is still arriving when the signal comes.
+    // A sign-in whose body is still arriving when the signal comes: it reads and writes the database
+    // after the signal (attempt counters, account lookup, audit), so that must still be there.
     const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'Senha-forte-9' });
     const inFlight = new Promise<number>((done, fail) => {
       const req = httpRequest(
@@ -26,7 +27,7 @@ describe('graceful shutdown', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/nao-existe',
+          path: '/api/Auth/login',
           headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
         },
         (res) => {
@@ -42,7 +43,7 @@ describe('graceful shutdown', () => {
     const signalled = Date.now();
     server.child.kill('SIGTERM');
 
-    expect(await inFlight).toBe(404);
+    expect(await inFlight).toBe(401);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
