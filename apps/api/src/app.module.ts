@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -23,6 +23,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
 import { ContatoModule } from './modules/contato/contato.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { ExportModule } from './modules/export/export.module.js';
+import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,8 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        HandlersInFlight,
+        { provide: APP_INTERCEPTOR, useExisting: HandlersInFlight },
       ],
     };
   }

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { createApp } from './create-app.js';
+import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
 import { enableSqlTrace } from './database/sql-trace.js';
@@ -41,8 +42,10 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // Nest's close runs the destroy hooks (which end the database pool) before it closes the HTTP
-    // server, so requests in flight lost their database. Finish them first.
+    // server, so requests in flight lost their database. Finish them first, including handlers
+    // whose client has already hung up.
     await finishRequests(app.getHttpServer());
+    await app.get(HandlersInFlight).settled();
     await app.close().catch((error: Error) => logger.error(error.message));
     await database.stop().catch((error: Error) => logger.error(error.message));
     logger.log('Encerrado.');

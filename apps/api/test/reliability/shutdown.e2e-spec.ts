@@ -49,4 +49,34 @@ describe('graceful shutdown', () => {
     expect(Date.now() - signalled).toBeLessThan(10_000);
     expect(server.output()).toContain('Encerrado.');
   }, 60_000);
+
+  it('lets requests whose client already hung up finish their database work before closing it', async () => {
+    const port = await freePort();
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'Senha-forte-9' });
+    // Sign-ins take ~30 ms of hashing before their last queries; each client gives up at once.
+    for (let i = 0; i < 8; i++) {
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/Auth/login',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      });
+      req.on('error', () => undefined);
+      req.end(body);
+      setTimeout(() => req.destroy(), 10);
+    }
+    await new Promise((r) => setTimeout(r, 15));
+    server.child.kill('SIGTERM');
+
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Encerrado.');
+    expect(server.output()).not.toContain('ERROR');
+  }, 60_000);
 });
