@@ -74,7 +74,8 @@ export function customersSql(plan: SeedPlan): string {
 INSERT INTO clientes (tipo_pessoa, nome, razao_social, cnpj, cpf, ie, isento_ie, email_faturamento, telefone, status,
                       cep, logradouro, numero, complemento, bairro, cidade, uf, criado_em, atualizado_em)
 SELECT CASE WHEN pj THEN 'pj' ELSE 'pf' END,
-       CASE WHEN pj THEN fantasia || ' ' || last1 ELSE first || ' ' || last1 || ' ' || last2 END,
+       CASE WHEN pj AND pg_temp.r(i, 25, 100) < 30 THEN initcap(brand) || ' ' || last1
+            WHEN pj THEN fantasia || ' ' || last1 ELSE first || ' ' || last1 || ' ' || last2 END,
        CASE WHEN pj THEN upper(last1 || ' ' || atividade || ' ' || suffix) END,
        CASE WHEN pj AND pg_temp.r(i, 7, 100) < 8
               THEN pg_temp.cnpj(chr(65 + pg_temp.r(i, 8, 26)::int) || pg_temp.b36((i::bigint * 48432064277 + ${b(78364164096)}) % 78364164096, 7) || '0001')
@@ -101,6 +102,7 @@ SELECT CASE WHEN pj THEN 'pj' ELSE 'pf' END,
                (${arr(D.BUSINESSES.map((x) => x[0]))})[1 + business] AS fantasia,
                (${arr(D.BUSINESSES.map((x) => x[1]))})[1 + business] AS atividade,
                ${pick(D.COMPANY_SUFFIXES, 'i', 6)} AS suffix,
+               ${pick(D.BRAND_SYLLABLES, 'i', 26)} || ${pick(D.BRAND_SYLLABLES, 'i', 27)} || ${pick(D.BRAND_SYLLABLES, 'i', 28)} AS brand,
                (i - 1) % 27 AS uf_index,
                (${arr(UF_LIST)})[1 + (i - 1) % 27] AS uf,
                (${arr(UF_LIST.map((uf) => D.UF_DETAILS[uf].cep))})[1 + (i - 1) % 27] AS cep_prefix,
