@@ -48,31 +48,5 @@ export async function signedInPage(browser: Browser, e2e: E2eContext, user: Seed
   return page;
 }
 
-/** Parses ';'-separated CSV with quoted fields. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ';') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      i++;
-    } else field += char;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
-}
+// The API's export tests read the same files: one reader for both.
+export { parseCsv } from '../../../api/test/beyond/csv-parse';
