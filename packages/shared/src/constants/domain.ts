@@ -12,3 +12,16 @@ export type ProdutoTipo = keyof typeof PRODUCT_TIPOS;
 export const USER_STATUS = { ATIVO: 1, INATIVO: 0 } as const;
 
 export type UserStatus = (typeof USER_STATUS)[keyof typeof USER_STATUS];
+
+/** Life of a quotation (cotação); only `rascunho` can be edited or deleted. */
+export const COTACAO_STATUSES = [
+  'rascunho',
+  'enviada',
+  'aceita',
+  'recusada',
+  'expirada',
+  'cancelada',
+  'substituida',
+] as const;
+
+export type CotacaoStatus = (typeof COTACAO_STATUSES)[number];

@@ -23,6 +23,8 @@ export {
   TIPOS_PESSOA,
   PRODUCT_TIPOS,
   USER_STATUS,
+  COTACAO_STATUSES,
+  type CotacaoStatus,
   type TipoPessoa,
   type ProdutoTipo,
   type UserStatus,

@@ -16,11 +16,28 @@ export type {
   Role,
 } from './internal-user.js';
 export type { Produto, ProdutoInput, ProdutoStatusFiltro, ProdutoSearchQuery } from './produto.js';
+export type {
+  Cotacao,
+  CotacaoResumo,
+  CotacaoInput,
+  CotacaoItem,
+  CotacaoItemInput,
+  CotacaoEvento,
+  CotacaoRevisao,
+  CotacaoSearchQuery,
+  MinhasCotacoesQuery,
+  AceiteResponse,
+  RecusaInput,
+  DuplicarInput,
+  ClienteSugestao,
+  ProdutoSugestao,
+  CotacoesPipeline,
+} from './cotacao.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
 export type { Responsavel, MeusDados, MeusDadosUpdate } from './meus-dados.js';
 export type { PublicRegistration } from './registration.js';
 export type { CnpjLookupResult, CepLookupResult } from './lookup.js';
 // Re-exported so DTO users need a single import.
-export type { TipoPessoa, ProdutoTipo, UserStatus } from '../constants/domain.js';
+export type { TipoPessoa, ProdutoTipo, UserStatus, CotacaoStatus } from '../constants/domain.js';
 export type { RoleName } from '../constants/roles.js';
 export type { SortDirection } from '../constants/pagination.js';

@@ -1,0 +1,165 @@
+import type { PagingQuery } from './paging.js';
+import type { CotacaoStatus, ProdutoTipo, TipoPessoa } from '../constants/domain.js';
+
+/** One line of POST/PUT /api/Cotacoes. Money and quantities travel as JSON numbers. */
+export interface CotacaoItemInput {
+  produtoId: number;
+  /** > 0, at most 3 decimals. */
+  quantidade: number;
+  /** Defaults to 'UN'. */
+  unidade?: string;
+  /** >= 0, at most 2 decimals. */
+  precoUnitario: number;
+  /** 0 to 100, at most 2 decimals. */
+  descontoPercentual?: number;
+}
+
+/** POST /api/Cotacoes body; PUT /api/Cotacoes/{id} adds `versao`. */
+export interface CotacaoInput {
+  clienteId: number;
+  /** 'YYYY-MM-DD'; defaults to today (America/Sao_Paulo) + QUOTE_VALIDITY_DAYS. */
+  validade?: string;
+  condicoesPagamento?: string | null;
+  prazoEntrega?: string | null;
+  observacoes?: string | null;
+  frete?: number;
+  itens: CotacaoItemInput[];
+  /** PUT only: the version the edit was based on (stale -> 409). */
+  versao?: number;
+}
+
+/** A line as answered: the product is a snapshot taken when the line was added. */
+export interface CotacaoItem {
+  produtoId: number;
+  sku: string;
+  nome: string;
+  tipo: ProdutoTipo;
+  descricao: string | null;
+  quantidade: number;
+  unidade: string;
+  precoUnitario: number;
+  descontoPercentual: number;
+  total: number;
+}
+
+/** One transition or edit in a quotation's history. */
+export interface CotacaoEvento {
+  /** 'criada' | 'editada' | 'enviada' | 'aceita' | 'recusada' | 'expirada' | 'cancelada' | 'substituida' | 'revisada' | 'duplicada' | 'lembrete' */
+  tipo: string;
+  /** ISO 8601 date-time. */
+  em: string;
+  usuarioId: number | null;
+  usuarioNome: string | null;
+  detalhe: string | null;
+}
+
+/** Another revision of the same number. */
+export interface CotacaoRevisao {
+  id: number;
+  revisao: number;
+  status: CotacaoStatus;
+}
+
+/** Row of GET /api/Cotacoes and GET /api/minhas-cotacoes. */
+export interface CotacaoResumo {
+  id: number;
+  /** 'COT-2026-000123' */
+  numero: string;
+  revisao: number;
+  status: CotacaoStatus;
+  clienteId: number;
+  clienteNome: string;
+  vendedorId: number;
+  vendedorNome: string;
+  /** 'YYYY-MM-DD' */
+  validade: string;
+  total: number;
+  pedidoId: number | null;
+  /** ISO 8601 date-time. */
+  criadoEm: string;
+}
+
+/** GET /api/Cotacoes/{id}, GET /api/minhas-cotacoes/{id}, and the answer of every write. */
+export interface Cotacao extends CotacaoResumo {
+  clienteDocumento: string;
+  clienteTipoPessoa: TipoPessoa;
+  condicoesPagamento: string | null;
+  prazoEntrega: string | null;
+  observacoes: string | null;
+  subtotal: number;
+  descontos: number;
+  frete: number;
+  itens: CotacaoItem[];
+  versao: number;
+  motivoRecusa: string | null;
+  /** ISO 8601 date-times of each transition, null until it happens. */
+  enviadaEm: string | null;
+  respondidaEm: string | null;
+  /** Staff only (empty for CLIENTE). */
+  historico: CotacaoEvento[];
+  revisoes: CotacaoRevisao[];
+}
+
+/** GET /api/Cotacoes query. Empty strings mean "no filter". */
+export interface CotacaoSearchQuery extends PagingQuery {
+  numero?: string;
+  /** Name, CPF or CNPJ (prefix for documents). */
+  cliente?: string;
+  status?: CotacaoStatus | 'todos' | '';
+  vendedorId?: number | string;
+  /** 'YYYY-MM-DD' bounds of criado_em (America/Sao_Paulo days). */
+  criadaDe?: string;
+  criadaAte?: string;
+  validadeDe?: string;
+  validadeAte?: string;
+}
+
+/** GET /api/minhas-cotacoes query. */
+export interface MinhasCotacoesQuery extends PagingQuery {
+  status?: CotacaoStatus | 'todos' | '';
+}
+
+/** POST /api/minhas-cotacoes/{id}/aceitar answer. */
+export interface AceiteResponse {
+  pedidoId: number;
+  message: string;
+}
+
+/** POST /api/minhas-cotacoes/{id}/recusar body. */
+export interface RecusaInput {
+  motivo?: string | null;
+}
+
+/** POST /api/Cotacoes/{id}/duplicar body. */
+export interface DuplicarInput {
+  clienteId: number;
+}
+
+/** GET /api/Clientes/sugestoes and GET /api/Produtos/sugestoes (top 10, active only). */
+export interface ClienteSugestao {
+  id: number;
+  nome: string;
+  /** Masked CPF or CNPJ. */
+  documento: string;
+  tipo_pessoa: TipoPessoa;
+}
+
+export interface ProdutoSugestao {
+  id: number;
+  sku: string;
+  nome: string;
+  tipo: ProdutoTipo;
+  /** List price, null when the catalogue has none. */
+  preco: number | null;
+  unidade: string;
+}
+
+/** Staff dashboard pipeline. */
+export interface CotacoesPipeline {
+  /** Sum of totals of `enviada` quotations not yet past their validity. */
+  valorEmAberto: number;
+  enviadasNoMes: number;
+  /** Accepted / answered-or-expired over the last 90 days, 0..1; null when none. */
+  taxaAceite90Dias: number | null;
+  vencendoEm7Dias: number;
+}
