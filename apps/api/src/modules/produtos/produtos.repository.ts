@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
@@ -23,10 +23,6 @@ const SELECT = { id: true, sku: true, tipo: true, nome: true, status: true, desc
 @Injectable()
 export class ProdutosRepository {
   constructor(private readonly prisma: PrismaService) {}
-
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
-  }
 
   search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
     return searchPage<ProdutoDto>(this.prisma.pool, this.pageQuery(query));
@@ -52,28 +48,28 @@ export class ProdutosRepository {
     };
   }
 
-  findById(id: number, db: Prisma.TransactionClient | PrismaService = this.prisma): Promise<ProdutoDto | null> {
+  findById(id: number, db: Db = this.prisma): Promise<ProdutoDto | null> {
     return db.produto.findUnique({ where: { id }, select: SELECT }) as Promise<ProdutoDto | null>;
   }
 
-  async lockById(id: number, tx: Prisma.TransactionClient): Promise<ProdutoDto | null> {
+  async lockById(id: number, tx: Tx): Promise<ProdutoDto | null> {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM produtos WHERE id = ${id} FOR UPDATE`;
     return rows.length ? this.findById(id, tx) : null;
   }
 
-  async skuTaken(sku: string, tx: Prisma.TransactionClient): Promise<boolean> {
+  async skuTaken(sku: string, tx: Tx): Promise<boolean> {
     return (await tx.produto.count({ where: { sku } })) > 0;
   }
 
-  insert(data: ProdutoData, tx: Prisma.TransactionClient): Promise<ProdutoDto> {
+  insert(data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
     return tx.produto.create({ data, select: SELECT }) as Promise<ProdutoDto>;
   }
 
-  update(id: number, data: ProdutoData, tx: Prisma.TransactionClient): Promise<ProdutoDto> {
+  update(id: number, data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
     return tx.produto.update({ where: { id }, data, select: SELECT }) as Promise<ProdutoDto>;
   }
 
-  async delete(id: number, tx: Prisma.TransactionClient): Promise<void> {
+  async delete(id: number, tx: Tx): Promise<void> {
     await tx.produto.delete({ where: { id } });
   }
 }
