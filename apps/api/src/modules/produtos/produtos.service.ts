@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { scaledText, toScaled } from '@portal/shared/cotacoes';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
@@ -101,12 +102,14 @@ function toData(input: ProdutoInputDto): ProdutoData {
     nome: input.nome,
     status: input.status ?? true,
     descricao: input.descricao ?? null,
+    preco: input.preco === undefined || input.preco === null ? null : scaledText(toScaled(input.preco, 2)!, 2),
+    unidade: input.unidade ?? 'UN',
   };
 }
 
 function diff(before: ProdutoDto, after: ProdutoDto): Record<string, { de: unknown; para: unknown }> {
   const changes: Record<string, { de: unknown; para: unknown }> = {};
-  for (const key of ['tipo', 'nome', 'status', 'descricao'] as const) {
+  for (const key of ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade'] as const) {
     if (before[key] !== after[key]) changes[key] = { de: before[key], para: after[key] };
   }
   return changes;
