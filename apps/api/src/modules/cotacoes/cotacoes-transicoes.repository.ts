@@ -136,7 +136,8 @@ export class CotacoesTransicoesRepository {
 
   /**
    * A new draft with the same number and revision + 1, copying header and lines, from the newest
-   * revision only. Two concurrent revisions of one number: the unique (numero, revisao) keeps one.
+   * revision only. Two concurrent revisions of one number: the second waits on the unique (numero,
+   * revisao) entry of the first and inserts nothing (null, a 409).
    */
   async revisar(id: number, vendedorId: number, validade: string, agora: Date, tx: Tx): Promise<number | null> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
@@ -147,6 +148,7 @@ export class CotacoesTransicoesRepository {
          FROM cotacoes c
         WHERE c.id = $1::int AND c.status IN ('enviada', 'recusada', 'expirada')
           AND NOT EXISTS (SELECT 1 FROM cotacoes n WHERE n.numero = c.numero AND n.revisao > c.revisao)
+       ON CONFLICT (numero, revisao) DO NOTHING
        RETURNING id`,
       id,
       vendedorId,
