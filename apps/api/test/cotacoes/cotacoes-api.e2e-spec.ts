@@ -208,4 +208,27 @@ describe('quotations API (staff)', () => {
     expect(rows[0]).toEqual({ respondida_por: w.clienteUser.user.id, aceite_ip: expect.stringMatching(/127\.0\.0\.1|::1/) });
     expect((await auditEntries(t.db, 'COTACAO_ACEITA')).at(-1)?.data).toMatchObject({ userId: w.clienteUser.user.id, idObject: q.id });
   });
+
+  it('the dashboard shows the pipeline: open value, sent this month, 90-day acceptance rate, expiring in 7 days', async () => {
+    await t.db.query(`UPDATE cotacoes SET status = 'cancelada' WHERE status IN ('enviada', 'aceita', 'recusada', 'expirada')`);
+    const hoje = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+    // Sent this month counts every send, whatever happened next (the cancelled ones above too).
+    const before = (await t.http.get('/api/dashboard').set(w.staff.auth).expect(200)).body.cotacoes.enviadasNoMes;
+    const make = async (status: string, validade: string, total: string, extra = '') => {
+      const q = await criar(t, w);
+      await t.db.query(
+        `UPDATE cotacoes SET status = $2, validade = ${validade}, total = $3::numeric, enviada_em = now() ${extra} WHERE id = $1`,
+        [q.id, status, total],
+      );
+    };
+    await make('enviada', `${hoje} + 3`, '100.10');
+    await make('enviada', `${hoje} + 30`, '1000.01');
+    await make('enviada', `${hoje} - 1`, '5.00'); // past validity, not yet marked by the job: not open
+    await make('aceita', `${hoje} + 3`, '7.00', ', respondida_em = now()');
+    await make('recusada', `${hoje} + 3`, '7.00', ', respondida_em = now()');
+    await make('expirada', `${hoje} - 3`, '7.00', ', expirada_em = now()');
+    await make('aceita', `${hoje} + 3`, '7.00', `, respondida_em = now() - interval '100 days'`);
+    const { body } = await t.http.get('/api/dashboard').set(w.staff.auth).expect(200);
+    expect(body.cotacoes).toEqual({ valorEmAberto: 1100.11, enviadasNoMes: before + 7, taxaAceite90Dias: 0.3333, vencendoEm7Dias: 1 });
+  });
 });
