@@ -1,4 +1,10 @@
-import { COTACAO_MESSAGES, PRODUCT_MESSAGES as M, SEARCH_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import {
+  COTACAO_MESSAGES,
+  PRODUCT_MESSAGES as M,
+  SEARCH_MESSAGES,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@portal/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
 

@@ -58,10 +58,7 @@ export class DashboardRepository {
         enviadasNoMes: number;
         taxaAceite90Dias: number | null;
       }
-    >(
-      DASHBOARD_SQL,
-      [withLogs],
-    );
+    >(DASHBOARD_SQL, [withLogs]);
     const { ultimosLogs, pipelineAbertas, enviadasNoMes, taxaAceite90Dias, ...figures } = rows[0];
     const cotacoes = {
       valorEmAberto: Number(pipelineAbertas.valorEmAberto),
