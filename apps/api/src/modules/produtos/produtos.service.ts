@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { scaledText, toScaled } from '@portal/shared/cotacoes';
 import { auditDiff, auditLabel, orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
@@ -64,7 +65,7 @@ export class ProdutosService {
           message: `Produto atualizado: ${auditLabel(`${updated.sku} ${updated.nome}`, updated.id)}`,
           action: 'PRODUTO_UPDATED',
           idObject: id,
-          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao']),
+          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
           ...actor,
         },
         tx,
@@ -98,5 +99,7 @@ function toData(input: ProdutoInputDto): ProdutoData {
     nome: input.nome,
     status: input.status ?? true,
     descricao: input.descricao ?? null,
+    preco: input.preco === undefined || input.preco === null ? null : scaledText(toScaled(input.preco, 2)!, 2),
+    unidade: input.unidade ?? 'UN',
   };
 }
