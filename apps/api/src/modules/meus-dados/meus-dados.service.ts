@@ -9,7 +9,7 @@ import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { validateMeusDados } from './meus-dados-validation.js';
 import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
 
-// The confirmation e-mail is sent inside the transaction: give SMTP time before Prisma gives up.
+// The confirmation e-mail is queued inside the transaction, so the change and its e-mail commit together.
 const TRANSACTION_OPTIONS = { timeout: 45_000, maxWait: 10_000 };
 
 /**

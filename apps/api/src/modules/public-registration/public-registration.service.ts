@@ -5,19 +5,18 @@ import type { AppConfig } from '../../config/app-config.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { registrationAttemptMail } from '../mail/mail-templates.js';
 import { PublicRegistrationRepository, type ExistingLogin } from './public-registration.repository.js';
 import type { ValidRegistration } from './registration-validation.js';
 
-// Sending the e-mail happens inside the transaction; give SMTP time before Prisma gives up.
 const TRANSACTION_TIMEOUT_MS = 45_000;
 
 /**
  * Self-registration. The answer never tells whether the e-mail already has an account: its owner
  * gets an e-mail instead (with a fresh set-password link if the account never got a password).
- * The customer, its login and the set-password link commit only if the e-mail was handed over,
- * so a failed delivery leaves nothing half-made and the form can simply be sent again.
+ * The customer, its login, the set-password link and the queued e-mail commit together, so a
+ * failure leaves nothing half-made; a mail server that is down only delays the e-mail.
  */
 @Injectable()
 export class PublicRegistrationService {
@@ -26,7 +25,7 @@ export class PublicRegistrationService {
     private readonly prisma: PrismaService,
     private readonly repository: PublicRegistrationRepository,
     private readonly links: AccountLinksService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly audit: AuditService,
   ) {}
 
@@ -79,7 +78,7 @@ export class PublicRegistrationService {
       await this.links.sendSetPasswordLink(owner);
     } else {
       const loginUrl = `${this.config.server.publicUrl}/login`;
-      await this.mail.send({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
+      await this.mail.enqueue({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
     }
     await this.audit.record({
       message: 'Tentativa de cadastro público com e-mail já cadastrado',

@@ -44,7 +44,7 @@ const COLUMNS = `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.statu
 export class UsuariosInternosRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Mail is sent inside the transaction (link and change commit together), so allow for SMTP. */
+  /** Mail is queued inside the transaction, so the link, the change and the e-mail commit together. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.prisma.$transaction(work, { timeout: 45_000, maxWait: 10_000 });
   }
