@@ -1,7 +1,7 @@
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { decodeMail } from './mime-decode.js';
+import { decodeMail, type DecodedAttachment } from './mime-decode.js';
 
 export interface ReceivedMail {
   from: string;
@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (Content-Disposition: attachment), decoded. */
+  attachments: DecodedAttachment[];
   /** Every http(s) link of the text part, in order. */
   links: string[];
   raw: string;

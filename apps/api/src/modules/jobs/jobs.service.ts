@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { fromPrisma, PgBoss, type Queue } from 'pg-boss';
+import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from './job-db.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
+
+const BATCH_SIZE = 10;
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -98,19 +100,31 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     else await this.boss.createQueue(name, options);
     if (cron) await this.boss.schedule(name, cron.expression, null, { tz: cron.tz });
     const poll = this.config.jobs.pollIntervalSeconds;
-    await this.boss.work<object>(
+    await this.boss.work<object, JobResult[]>(
       name,
-      // NOTIFY wakes the worker when a job commits; polling stays the floor for any wake-up missed
-      // (one arriving while the worker is busy), so both run at the configured interval.
-      { pollingIntervalSeconds: poll, notifyPollingIntervalSeconds: poll },
-      async ([job]) => {
-        try {
-          await handler(job.data as never);
-        } catch (error) {
-          this.logger.warn(`Tarefa ${name} ${job.id} falhou; nova tentativa mais tarde: ${(error as Error).message}`);
-          throw error;
-        }
+      {
+        // NOTIFY wakes the worker when a job commits; polling stays the floor for a wake-up missed
+        // while the worker was busy, so both run at the configured interval.
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
+        // Up to 10 jobs a fetch, run side by side and settled one by one (a failure retries only its
+        // own job); a full batch fetches again at once instead of waiting for the next poll.
+        batchSize: BATCH_SIZE,
+        perJobResults: true,
+        burstWhenBatchFull: true,
       },
+      (jobs) => Promise.all(jobs.map((job) => this.run(name, handler, job))),
     );
+  }
+
+  private async run(name: string, handler: JobHandler<never>, job: Job<object>): Promise<JobResult> {
+    try {
+      await handler(job.data as never);
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.warn(`Tarefa ${name} ${job.id} falhou; nova tentativa mais tarde: ${message}`);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
   }
 }
