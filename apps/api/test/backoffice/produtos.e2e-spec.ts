@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES as M, SEARCH_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import {
+  COTACAO_MESSAGES,
+  PRODUCT_MESSAGES as M,
+  SEARCH_MESSAGES,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@portal/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
 
@@ -57,6 +63,8 @@ describe('products', () => {
         nome: 'Cabo de rede',
         status: true,
         descricao: null,
+        preco: null,
+        unidade: 'UN',
         criado_em: '2026-01-05T10:00:00.000Z',
       });
     });
@@ -128,6 +136,8 @@ describe('products', () => {
         nome: ' Kit escritório ',
         status: true,
         descricao: 'Caixa',
+        preco: 1234.5,
+        unidade: ' cx ',
       }).expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -136,6 +146,8 @@ describe('products', () => {
         nome: 'Kit escritório',
         status: true,
         descricao: 'Caixa',
+        preco: 1234.5,
+        unidade: 'CX',
         criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
       expect((await t.http.get(`/api/Produtos/${response.body.id}`).set(staff.auth).expect(200)).body).toEqual(
@@ -152,6 +164,9 @@ describe('products', () => {
       ['unknown tipo', { tipo: 'x' }, M.tipoInvalid],
       ['no tipo', { tipo: undefined }, M.tipoInvalid],
       ['no nome', { nome: '  ' }, M.nomeRequired],
+      ['a price with 3 decimals', { preco: 1.005 }, COTACAO_MESSAGES.itemPrecoInvalid],
+      ['a negative price', { preco: -1 }, COTACAO_MESSAGES.itemPrecoInvalid],
+      ['a unit over 6 characters', { unidade: 'CAIXOTE' }, COTACAO_MESSAGES.itemUnidadeInvalid],
       ['nome over 100', { nome: 'n'.repeat(101) }, 'Nome deve ter no máximo 100 caracteres.'],
       ['descrição over 1000', { descricao: 'd'.repeat(1001) }, 'Descrição deve ter no máximo 1000 caracteres.'],
       ['status not a boolean', { status: 1 }, SERVER_MESSAGES.invalidFlag],

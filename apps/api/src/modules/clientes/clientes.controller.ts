@@ -13,6 +13,7 @@ import { ClientesRepository } from './clientes.repository.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
+import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
 @ApiTags('Clientes')
@@ -38,6 +39,15 @@ export class ClientesController {
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, clientesCsv(this.repository.pageQuery(query), query), actor);
+  }
+
+  // Quotation editor's customer picker. Declared before ':id'.
+  @Get('Clientes/sugestoes')
+  @KnownQuery(SugestaoQueryDto)
+  @ApiOkResponse({ type: [ClienteSugestaoDto] })
+  async sugestoes(@Query() query: SugestaoQueryDto): Promise<ClienteSugestaoDto[]> {
+    const q = termoSugestao(query);
+    return q ? this.repository.sugestoes(q) : [];
   }
 
   @Get('Clientes/:id')

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../common/search/sql-where.js';
 import { stripMask } from '@portal/shared/validators';
+import { maskDoc } from '@portal/shared/masks';
+import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
-export type Db = Prisma.TransactionClient | PrismaService;
 export type ClienteData = Omit<ClienteDto, 'id'>;
 
 const COLUMNS = `c.id, c.tipo_pessoa, c.nome, c.razao_social, c.cnpj, c.cpf, c.ie, c.isento_ie, c.email_faturamento,
@@ -79,10 +80,6 @@ function countedTotal(placeholders: { tipo?: string; status?: string }): string 
 export class ClientesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
-  }
-
   /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
   search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
     return searchPage<ClienteDto>(this.prisma.pool, this.pageQuery(query));
@@ -140,7 +137,7 @@ export class ClientesRepository {
   }
 
   /** The customer (locked for the rest of the transaction) or null. */
-  async lockById(id: number, tx: Prisma.TransactionClient): Promise<ClienteDto | null> {
+  async lockById(id: number, tx: Tx): Promise<ClienteDto | null> {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM clientes WHERE id = ${id} FOR UPDATE`;
     if (!rows.length) return null;
     return tx.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
@@ -159,20 +156,20 @@ export class ClientesRepository {
     return row?.id ?? null;
   }
 
-  insert(data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+  insert(data: ClienteData, tx: Tx): Promise<ClienteDto> {
     return tx.cliente.create({ data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
   }
 
-  update(id: number, data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+  update(id: number, data: ClienteData, tx: Tx): Promise<ClienteDto> {
     return tx.cliente.update({ where: { id }, data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
   }
 
-  countOrders(id: number, tx: Prisma.TransactionClient): Promise<number> {
+  countOrders(id: number, tx: Tx): Promise<number> {
     return tx.pedido.count({ where: { clienteId: id } });
   }
 
   /** Deletes the customer; its logins go with it (users.cliente_id ON DELETE CASCADE). */
-  async delete(id: number, tx: Prisma.TransactionClient): Promise<{ email: string }[]> {
+  async delete(id: number, tx: Tx): Promise<{ email: string }[]> {
     const logins = await tx.user.findMany({ where: { clienteId: id }, select: { email: true } });
     await tx.cliente.delete({ where: { id } });
     return logins;
@@ -184,8 +181,9 @@ export class ClientesRepository {
       id: number | null;
       valor: string | null;
       dataEmissao: Date | null;
+      cotacaoId: number | null;
     }>(
-      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao"
+      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao", p.cotacao_id AS "cotacaoId"
          FROM clientes c LEFT JOIN pedidos p ON p.cliente_id = c.id
         WHERE c.id = $1
         ORDER BY p.data_emissao DESC, p.id DESC`,
@@ -194,7 +192,32 @@ export class ClientesRepository {
     if (!rows.length) return undefined;
     return rows
       .filter((row) => row.id !== null)
-      .map((row) => ({ id: row.id as number, valor: Number(row.valor), dataEmissao: row.dataEmissao as Date }));
+      .map((row) => ({
+        id: row.id as number,
+        valor: Number(row.valor),
+        dataEmissao: row.dataEmissao as Date,
+        cotacaoId: row.cotacaoId,
+      }));
+  }
+
+  /** Active customers whose name or CPF/CNPJ starts with `q`, by name, top 10 (quotation editor). */
+  async sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
+    const doc = /^[\d.\-/\s]+$/.test(q) ? stripMask(q) : undefined;
+    const { rows } = doc
+      ? await this.prisma.pool.query<ClienteSugestaoDto>(
+          `SELECT id, nome, coalesce(cpf, cnpj) AS documento, tipo_pessoa FROM clientes
+            WHERE status AND (cpf LIKE $1 OR cnpj LIKE $1) ORDER BY nome, id LIMIT 10`,
+          [prefixPattern(doc)],
+        )
+      : // busca holds lower(unaccent(nome || razao_social)): a prefix through its trigram index.
+        await this.prisma.pool.query<ClienteSugestaoDto>(
+          `SELECT c.id, c.nome, coalesce(c.cpf, c.cnpj) AS documento, c.tipo_pessoa
+             FROM (SELECT id FROM clientes_busca WHERE status AND busca LIKE lower(immutable_unaccent($1))
+                    ORDER BY nome, id LIMIT 10) b
+             JOIN clientes c ON c.id = b.id ORDER BY c.nome, c.id`,
+          [prefixPattern(q)],
+        );
+    return rows.map((row) => ({ ...row, documento: maskDoc(row.documento) }));
   }
 
   /** The customer's logins, or undefined when the customer does not exist (one round trip). */

@@ -3,6 +3,7 @@ import { CONTATO_MESSAGES } from '@portal/shared/messages';
 import { contatoErrors, onlyDigits } from '@portal/shared/validators';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { contactMail } from '../mail/mail-templates.js';
@@ -19,6 +20,7 @@ export class ContatoService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contatos: ContatoRepository,
+    private readonly transactions: Transactions,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
   ) {}
@@ -43,7 +45,7 @@ export class ContatoService {
     };
     // The row, its audit entry and the queued e-mail commit together; a mail server that is down
     // only delays the e-mail.
-    await this.contatos.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const id = await this.contatos.insert(contato, tx);
       await this.audit.record(
         {

@@ -4,6 +4,7 @@ import { Allow } from 'class-validator';
 import { LIMITS, PRODUCT_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 import { maxLengthMessage, PRODUCT_MESSAGES as M, SERVER_MESSAGES } from '@portal/shared/messages';
 import { cleanText, FieldRule, isText } from '../../../common/search/field-rule.decorator.js';
+import { COTACAO_LIMITS, dinheiroError, unidadeError } from '@portal/shared/cotacoes';
 
 const L = LIMITS.product;
 
@@ -45,4 +46,13 @@ export class ProdutoInputDto {
       : maxLengthMessage('Descrição', L.descricao),
   )
   descricao?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Preço de lista (R$, até 2 casas decimais).' })
+  @FieldRule((value) => (value === undefined || value === null ? undefined : dinheiroError(value)))
+  preco?: number | null;
+
+  @ApiPropertyOptional({ default: 'UN', maxLength: COTACAO_LIMITS.unidade })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @FieldRule(unidadeError)
+  unidade?: string;
 }
