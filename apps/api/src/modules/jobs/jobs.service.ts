@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Db } from './job-db.js';
+import type { Db } from '../../database/db.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 
 const BATCH_SIZE = 10;
@@ -64,7 +64,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Adds a job. With `db` (a Prisma transaction client) the job commits with that transaction and
+   * Adds a job. With `db` (a transaction client) the job commits with that transaction and
    * vanishes if it rolls back. Answers the job id.
    */
   async enqueue<T extends object>(name: string, data: T, db?: Db): Promise<string> {

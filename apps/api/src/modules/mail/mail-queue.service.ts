@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import type { Db } from '../jobs/job-db.js';
+import type { Db } from '../../database/db.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
 
 export const MAIL_QUEUE = 'mail';
