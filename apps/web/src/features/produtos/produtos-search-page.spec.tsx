@@ -12,6 +12,8 @@ const CONSULTORIA: Produto = {
   nome: 'Consultoria',
   status: true,
   descricao: 'Horas',
+  preco: null,
+  unidade: 'UN',
   criado_em: '2026-11-05T12:00:00',
 };
 
