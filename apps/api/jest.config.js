@@ -20,5 +20,6 @@ export default {
   },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/test/support/stop-servers.ts'],
   testTimeout: 30000,
 };

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { childEnv } from '../support/server-process.js';
 
 // `npm run bench` and `npm run load` at a tiny size, so neither can rot. No timing assertions: the
 // figures come from the full-size runs.
@@ -9,7 +10,7 @@ function run(script: string, args: string[]): Promise<{ code: number | null; out
   return new Promise((done) => {
     const child = spawn(process.execPath, [resolve(ROOT, script), ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL, NO_COLOR: '1' },
+      env: childEnv({ DATABASE_URL: process.env.TEST_ADMIN_DATABASE_URL! }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

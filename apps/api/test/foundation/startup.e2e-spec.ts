@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import {
+  childEnv,
   freePort,
   startServerProcess as startServer,
   stopServerProcess as stop,
@@ -78,7 +79,7 @@ describe('npm start server', () => {
 
   it('refuses to start with a bad configuration and lists what is wrong', async () => {
     const child = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: 'abc', JWT_TTL: 'sempre', NO_COLOR: '1' },
+      env: childEnv({ DATA_DIR: dataDir, PORT: 'abc', JWT_TTL: 'sempre' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -20,28 +20,53 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * The environment of a spawned server: what a process needs to run plus `env`, never the caller's
+ * own settings (an ADMIN_EMAIL or DATABASE_URL in the shell that runs `npm test` must not leak in).
+ */
+export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base: NodeJS.ProcessEnv = { NO_COLOR: '1' };
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
+    if (process.env[name] !== undefined) base[name] = process.env[name];
+  }
+  return { ...base, ...env };
+}
+
+const running = new Set<ServerProcess>();
+
 /** Spawns dist/main.js (embedded database unless env says otherwise) and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const { DATABASE_URL: _ignored, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...parentEnv, ...env, NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, [MAIN], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const deadline = Date.now() + 30_000;
+  const server = { child, output: () => output, exited };
+  running.add(server);
+  // Start-up creates the job queue's schema too; a loaded 2-core machine can take well over 30 s.
+  const deadline = Date.now() + 60_000;
   while (!output.includes('Portal de Cotações em')) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`servidor não subiu:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stopServerProcess(server);
+      throw new Error(`servidor não subiu:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { child, output: () => output, exited };
+  return server;
 }
 
+/** SIGTERM (the server closes HTTP, then its embedded database); SIGKILL if it is still up 15 s later. */
 export async function stopServerProcess(server: ServerProcess): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
-  server.child.kill('SIGTERM');
+  running.delete(server);
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
   const code = await server.exited;
+  clearTimeout(timer);
   return { code, ms: Date.now() - started };
+}
+
+/** Run after every test file (jest setupFilesAfterEach): no server outlives a failed assertion. */
+export async function stopAllServerProcesses(): Promise<void> {
+  await Promise.all([...running].map((server) => stopServerProcess(server)));
 }
