@@ -1,4 +1,4 @@
-import { formatMoney } from '@portal/shared/masks';
+import { formatarReais } from '@portal/shared/cotacoes';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ describe('renderCotacaoPdf', () => {
       expect(all.match(new RegExp(`SKU-${String(n).padStart(4, '0')}\\b`, 'g'))).toHaveLength(1);
     }
     expect(pages[1]).toContain('COT-2026-000123 - continuação');
-    expect(pages.at(-1)).toContain(`Total ${formatMoney(input.cotacao.total)}`);
+    expect(pages.at(-1)).toContain(`Total ${formatarReais(input.cotacao.total)}`);
     expect(pages.at(-1)).toContain('Observações');
   });
 

@@ -1,5 +1,6 @@
 import type { CotacaoItem } from '@portal/shared/dto';
-import { formatDecimal, formatMoney } from '@portal/shared/masks';
+import { formatarReais } from '@portal/shared/cotacoes';
+import { formatDecimal } from '@portal/shared/masks';
 import { winAnsi } from './cotacao-pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
@@ -18,9 +19,9 @@ const COLUMNS: Column[] = [
   { title: 'Descrição', width: 173, align: 'left', cell: (item) => item.nome },
   { title: 'Qtd.', width: 50, align: 'right', cell: (item) => formatDecimal(item.quantidade, 3) },
   { title: 'Un.', width: 28, align: 'left', cell: (item) => item.unidade },
-  { title: 'Preço unit.', width: 68, align: 'right', cell: (item) => formatMoney(item.precoUnitario) },
+  { title: 'Preço unit.', width: 68, align: 'right', cell: (item) => formatarReais(item.precoUnitario) },
   { title: 'Desc.', width: 38, align: 'right', cell: (item) => `${formatDecimal(item.descontoPercentual, 2)}%` },
-  { title: 'Total', width: 72, align: 'right', cell: (item) => formatMoney(item.total) },
+  { title: 'Total', width: 72, align: 'right', cell: (item) => formatarReais(item.total) },
 ];
 const PAD = 3;
 const FONT_SIZE = 8;

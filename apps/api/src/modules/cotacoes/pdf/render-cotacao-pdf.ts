@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { dataBr } from '@portal/shared/cotacoes';
-import { formatMoney } from '@portal/shared/masks';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import PDFDocument from 'pdfkit';
 import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
@@ -135,7 +134,7 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
   doc.font('Helvetica').fontSize(9);
   for (const [label, value] of rows) {
     doc.text(label, box.x, y, { width: box.label });
-    doc.text(formatMoney(value), box.x + box.label, y, { width: box.value, align: 'right' });
+    doc.text(formatarReais(value), box.x + box.label, y, { width: box.value, align: 'right' });
     y += 13;
   }
   doc
@@ -145,7 +144,7 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
     .stroke('#1f3a5f');
   doc.font('Helvetica-Bold').fontSize(11);
   doc.text('Total', box.x, y + 4, { width: box.label });
-  doc.text(formatMoney(cotacao.total), box.x + box.label, y + 4, { width: box.value, align: 'right' });
+  doc.text(formatarReais(cotacao.total), box.x + box.label, y + 4, { width: box.value, align: 'right' });
   return y + 20;
 }
 
