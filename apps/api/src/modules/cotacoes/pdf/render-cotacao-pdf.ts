@@ -1,0 +1,192 @@
+import { Logger } from '@nestjs/common';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import PDFDocument from 'pdfkit';
+import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
+import { LinesTable } from './cotacao-pdf-table.js';
+import { contatoLinha, dataHoraBr, empresaLinhas, enderecoLinha, statusAviso, winAnsi } from './cotacao-pdf-text.js';
+
+type Doc = PDFKit.PDFDocument;
+
+const MARGIN = 40;
+const FOOTER = 24;
+const WIDTH = 515; // A4 (595 pt) less the margins
+const LOGO = { width: 110, height: 50 };
+const logger = new Logger('CotacaoPdf');
+
+/**
+ * The quotation as an A4 PDF: company header, customer, the lines (the table continues over pages
+ * with its header repeated), totals, validity, conditions, and "Página X de Y" on every page. Text is
+ * real text in Helvetica (WinAnsi covers Portuguese), so it can be selected, searched and extracted.
+ */
+export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
+  const { cotacao, company } = input;
+  const doc = new PDFDocument({
+    size: 'A4',
+    // The bottom margin keeps flowing text off the footer line.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
+    bufferPages: true,
+    info: { Title: `Cotação ${cotacao.numero}`, Author: company.name, Subject: cotacao.clienteNome },
+    lang: 'pt-BR',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  let y = header(doc, input);
+  y = customer(doc, input, y + 10);
+  const table = new LinesTable(doc, MARGIN, bottom(doc), () => newPage(doc, input));
+  y = table.draw(cotacao.itens, y + 12);
+  y = totals(doc, input, y + 8);
+  conditions(doc, input, y + 14);
+  footers(doc, input);
+  doc.end();
+  return done;
+}
+
+function bottom(doc: Doc): number {
+  return doc.page.height - MARGIN - FOOTER;
+}
+
+function header(doc: Doc, { cotacao, company }: CotacaoPdfInput): number {
+  let left = MARGIN;
+  if (company.logoFile) {
+    try {
+      doc.image(company.logoFile, MARGIN, MARGIN, { fit: [LOGO.width, LOGO.height] });
+      left += LOGO.width + 10;
+    } catch (error) {
+      logger.warn(`Logo ${company.logoFile} não pôde ser lido: ${(error as Error).message}`);
+    }
+  }
+  const companyWidth = 330 - (left - MARGIN);
+  doc.font('Helvetica-Bold').fontSize(13).text(winAnsi(company.name), left, MARGIN, { width: companyWidth });
+  doc.font('Helvetica').fontSize(8).fillColor('#333333');
+  for (const line of empresaLinhas(company)) doc.text(winAnsi(line), { width: companyWidth });
+  const leftBottom = Math.max(doc.y, company.logoFile ? MARGIN + LOGO.height : 0);
+
+  const right = { x: MARGIN + 335, width: WIDTH - 335 };
+  doc
+    .fillColor('#1f3a5f')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text('COTAÇÃO', right.x, MARGIN, { ...right, align: 'right' });
+  doc
+    .fillColor('#000000')
+    .fontSize(11)
+    .text(numeroLabel(cotacao), { ...right, align: 'right' });
+  doc.font('Helvetica').fontSize(8.5);
+  doc.text(`Emissão: ${dataHoraBr(cotacao.enviadaEm ?? cotacao.criadoEm)}`, { ...right, align: 'right' });
+  doc.text(`Validade: ${dataBr(cotacao.validade)}`, { ...right, align: 'right' });
+  const aviso = statusAviso(cotacao.status);
+  if (aviso)
+    doc
+      .font('Helvetica-Bold')
+      .fillColor('#b00020')
+      .text(aviso, { ...right, align: 'right' });
+  doc.fillColor('#000000');
+
+  const y = Math.max(leftBottom, doc.y) + 8;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(1)
+    .stroke('#1f3a5f');
+  return y;
+}
+
+function numeroLabel(cotacao: CotacaoPdfInput['cotacao']): string {
+  return cotacao.revisao > 1 ? `${cotacao.numero} (revisão ${cotacao.revisao})` : cotacao.numero;
+}
+
+function customer(doc: Doc, { cotacao, cliente }: CotacaoPdfInput, y: number): number {
+  const rotulo = cotacao.clienteTipoPessoa === 'pj' ? 'CNPJ' : 'CPF';
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#1f3a5f').text('CLIENTE', MARGIN, y, { width: WIDTH });
+  doc.fillColor('#000000').fontSize(10).text(winAnsi(cliente.nome), { width: WIDTH });
+  doc.font('Helvetica').fontSize(8.5).text(`${rotulo}: ${cliente.documento}`, { width: WIDTH });
+  const contato = contatoLinha(cliente);
+  if (contato) doc.text(winAnsi(contato), { width: WIDTH });
+  const endereco = enderecoLinha(cliente);
+  if (endereco) doc.text(winAnsi(`Endereço: ${endereco}`), { width: WIDTH });
+  return doc.y;
+}
+
+/** A fresh page for the table's continuation; answers where the table goes on. */
+function newPage(doc: Doc, { cotacao }: CotacaoPdfInput): number {
+  doc.addPage();
+  doc.font('Helvetica').fontSize(8).fillColor('#555555');
+  doc.text(`${numeroLabel(cotacao)} - continuação`, MARGIN, MARGIN, { width: WIDTH });
+  doc.fillColor('#000000');
+  return doc.y + 4;
+}
+
+function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
+  const { cotacao } = input;
+  const rows: [string, number][] = [
+    ['Subtotal', cotacao.subtotal],
+    ['Descontos', cotacao.descontos],
+    ['Frete', cotacao.frete],
+  ];
+  const height = rows.length * 13 + 20;
+  if (y + height > bottom(doc)) y = newPage(doc, input);
+  const box = { x: MARGIN + WIDTH - 220, label: 110, value: 110 };
+  doc.font('Helvetica').fontSize(9);
+  for (const [label, value] of rows) {
+    doc.text(label, box.x, y, { width: box.label });
+    doc.text(formatarReais(value), box.x + box.label, y, { width: box.value, align: 'right' });
+    y += 13;
+  }
+  doc
+    .moveTo(box.x, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(0.5)
+    .stroke('#1f3a5f');
+  doc.font('Helvetica-Bold').fontSize(11);
+  doc.text('Total', box.x, y + 4, { width: box.label });
+  doc.text(formatarReais(cotacao.total), box.x + box.label, y + 4, { width: box.value, align: 'right' });
+  return y + 20;
+}
+
+function conditions(doc: Doc, input: CotacaoPdfInput, y: number): void {
+  const { cotacao } = input;
+  const blocks: [string, string | null][] = [
+    ['Condições de pagamento', cotacao.condicoesPagamento],
+    ['Prazo de entrega', cotacao.prazoEntrega],
+    ['Observações', cotacao.observacoes],
+  ];
+  if (y + 60 > bottom(doc)) y = newPage(doc, input);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000');
+  doc.text(`Validade da proposta: ${dataBr(cotacao.validade)}`, MARGIN, y, { width: WIDTH });
+  for (const [label, value] of blocks) {
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(label, { width: WIDTH });
+    // Long notes simply flow onto the next page (the bottom margin keeps them off the footer).
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(winAnsi(value?.trim() || 'Não informado.'), { width: WIDTH });
+  }
+}
+
+/** "Página X de Y" (and the number) on every page, written once the page count is known. */
+function footers(doc: Doc, { cotacao, company }: CotacaoPdfInput): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const y = doc.page.height - MARGIN - FOOTER / 2;
+    // Writing below the bottom margin would otherwise make PDFKit open yet another page.
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(MARGIN + WIDTH, y - 4)
+      .lineWidth(0.5)
+      .stroke('#9aa5b1');
+    doc.font('Helvetica').fontSize(7.5).fillColor('#555555');
+    doc.text(winAnsi(`${company.name} - ${numeroLabel(cotacao)}`), MARGIN, y, { width: WIDTH / 2, lineBreak: false });
+    doc.text(`Página ${i - start + 1} de ${count}`, MARGIN + WIDTH / 2, y, {
+      width: WIDTH / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+}
