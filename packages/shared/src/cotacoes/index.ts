@@ -21,4 +21,3 @@ export {
   somarDias,
   dataBr,
 } from './regras.js';
-export { formatarReais } from './formatar-reais.js';

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@portal/shared/constants';
-import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import { dataBr } from '@portal/shared/cotacoes';
+import { formatMoney } from '@portal/shared/masks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
 
 /** What the quotation e-mails say about a quotation. */
@@ -23,7 +24,7 @@ function resumo(c: CotacaoResumoMail): [string, string][] {
     ['Cotação', rotulo(c)],
     ['Cliente', c.clienteNome],
     ['Itens', String(c.itens)],
-    ['Total', formatarReais(c.total)],
+    ['Total', formatMoney(Number(c.total))],
     ['Válida até', dataBr(c.validade)],
   ];
 }
