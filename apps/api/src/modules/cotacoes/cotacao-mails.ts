@@ -1,6 +1,5 @@
 import { PRODUCT_NAME } from '@portal/shared/constants';
-import { dataBr } from '@portal/shared/cotacoes';
-import { formatMoney } from '@portal/shared/masks';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
 
 /** What the quotation e-mails say about a quotation. */
@@ -24,7 +23,7 @@ function resumo(c: CotacaoResumoMail): [string, string][] {
     ['Cotação', rotulo(c)],
     ['Cliente', c.clienteNome],
     ['Itens', String(c.itens)],
-    ['Total', formatMoney(Number(c.total))],
+    ['Total', formatarReais(c.total)],
     ['Válida até', dataBr(c.validade)],
   ];
 }
