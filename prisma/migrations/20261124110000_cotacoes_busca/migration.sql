@@ -7,6 +7,11 @@
 -- ORDER BY, so the planner kept the trigram index and the sort.)
 CREATE INDEX "clientes_busca_prefixo_idx" ON "clientes_busca" (("busca" COLLATE "C"), "id") WHERE "status";
 
+-- Product suggestions (SKU or name prefix, active, top 10): an ILIKE over every product and a sort,
+-- 31 ms at 10k products on the loaded bench machine. The same kind of btree for each prefix.
+CREATE INDEX "produtos_nome_prefixo_idx" ON "produtos" ((lower("nome") COLLATE "C"), "id") WHERE "status";
+CREATE INDEX "produtos_sku_prefixo_idx" ON "produtos" (("sku" COLLATE "C")) WHERE "status";
+
 -- Quotation search by customer name: matching customers first (59k for 'con') and then their
 -- quotations cost 770 ms. The quotation carries its customer's searchable text instead, kept by two
 -- triggers (a quotation's customer set or changed; a customer renamed), under its own trigram index.
