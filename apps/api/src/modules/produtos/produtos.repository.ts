@@ -55,8 +55,14 @@ export class ProdutosRepository {
   /** Active products whose SKU or name starts with `q`, by name, top 10 (quotation editor). */
   async sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
     const { rows } = await this.prisma.pool.query<ProdutoRow>(
+      // Each prefix walks its "C"-collation index in order (10 rows at most), then the union is sorted.
       `SELECT id, sku, nome, tipo, preco::text AS preco, unidade FROM produtos
-        WHERE status AND (sku LIKE upper($1) OR nome ILIKE $1) ORDER BY nome, id LIMIT 10`,
+        WHERE id IN ((SELECT id FROM produtos WHERE status AND lower(nome) COLLATE "C" LIKE lower($1)
+                       ORDER BY lower(nome) COLLATE "C", id LIMIT 10)
+                     UNION
+                     (SELECT id FROM produtos WHERE status AND sku COLLATE "C" LIKE upper($1)
+                       ORDER BY sku COLLATE "C" LIMIT 10))
+        ORDER BY nome, id LIMIT 10`,
       [prefixPattern(q)],
     );
     return rows.map(fromRow) as ProdutoSugestaoDto[];
