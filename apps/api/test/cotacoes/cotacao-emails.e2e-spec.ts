@@ -1,4 +1,5 @@
 import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
+import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
 import { auditEntries } from '../backoffice/backoffice-helpers.js';
 import { mailJobs } from '../mail/mail-jobs.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
@@ -36,6 +37,15 @@ describe('quotation e-mails through the queue', () => {
       expect(mail.text).toContain('Itens: 2');
       expect(mail.text).toContain('Válida até: 09/12/2026');
       expect(mail.links).toContain(`http://portal.test/cliente/minhas-cotacoes/${q.id}`);
+      // The PDF goes attached, rendered as sent (no draft warning).
+      expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+        [`${q.numero}.pdf`, 'application/pdf'],
+      ]);
+      const [page] = await pdfPages(mail.attachments[0].content);
+      expect(page).toContain(q.numero);
+      expect(page).toContain('Padaria Pão Quente');
+      expect(page).toContain('R$ 1.295,04');
+      expect(page).not.toContain('RASCUNHO');
     }
     const history = (await t.http.get(`/api/Cotacoes/${q.id}`).set(w.staff.auth)).body.historico;
     expect(history.at(-1)).toMatchObject({ tipo: 'enviada', detalhe: expect.stringContaining('fin@padaria.com.br') });

@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
+import type { MailAttachment } from '../mail/mail.service.js';
 import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
 import {
   cotacaoEnviadaMail,
@@ -23,13 +24,13 @@ export class CotacaoNotificacoes {
     private readonly transicoes: CotacoesTransicoesRepository,
   ) {}
 
-  /** To the customer's users and billing address: the summary and the link to the portal. */
-  async enviada(id: number, tx: Tx): Promise<string[]> {
+  /** To the customer's users and billing address: the summary, the link to the portal and the PDF. */
+  async enviada(id: number, pdf: MailAttachment, tx: Tx): Promise<string[]> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
     for (const d of destinatarios) {
       const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo), resumo.vendedorNome);
-      await this.mail.enqueue({ to: d.email, ...content }, tx);
+      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx);
     }
     return destinatarios.map((d) => d.email);
   }
@@ -43,7 +44,7 @@ export class CotacaoNotificacoes {
     tx: Tx,
   ): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
-    const link = `${this.config.server.publicUrl}/cotacoes/${id}`;
+    const link = `${this.config.server.publicUrl}/comercial/cotacoes/${id}`;
     const content = cotacaoRespondidaMail(resumo.vendedorNome, this.mailDe(resumo, link), resposta);
     await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx);
   }

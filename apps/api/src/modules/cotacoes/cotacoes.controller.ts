@@ -1,6 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -15,6 +22,7 @@ import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 
 const REFUSED = { type: MessageDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
 
@@ -48,6 +56,13 @@ export class CotacoesController {
   @ApiOkResponse({ type: CotacaoDto })
   get(@Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
     return this.cotacoes.get(id);
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF_RESPONSE)
+  pdf(@Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
+    return this.cotacoes.pdf(id);
   }
 
   @Post()

@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacoesAgenda } from './cotacoes-agenda.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
@@ -25,6 +26,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacoesTransicoesRepository,
     CotacoesJobsRepository,
     CotacaoNotificacoes,
+    CotacaoPdf,
     CotacoesAgenda,
   ],
   exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
@@ -11,6 +12,7 @@ import type {
   MinhasCotacoesQueryDto,
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
+import type { CotacaoPdfCliente } from './pdf/cotacao-pdf-input.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
 // from cotacoes alone (no join to count matches).
@@ -91,6 +93,23 @@ export class CotacoesRepository {
       values: [id, clienteId],
     });
     return rows[0] ? toDetalhe(rows[0]) : null;
+  }
+
+  /** The same read inside a transaction, which sees its own uncommitted changes (Enviar's PDF). */
+  async findByIdIn(tx: Tx, id: number): Promise<CotacaoDto | null> {
+    const rows = await tx.$queryRawUnsafe<Row<CotacaoDto>[]>(DETALHE, id, null);
+    return rows[0] ? toDetalhe(rows[0]) : null;
+  }
+
+  /** The customer block of the PDF: the masked document and the address as registered. */
+  async clienteParaPdf(clienteId: number, db: Db = this.prisma): Promise<CotacaoPdfCliente> {
+    const rows = await db.$queryRawUnsafe<(Omit<CotacaoPdfCliente, 'documento'> & { doc: string | null })[]>(
+      `SELECT nome, coalesce(cpf, cnpj) AS doc, email_faturamento AS email, telefone, logradouro, numero,
+              complemento, bairro, cidade, uf, cep FROM clientes WHERE id = $1::int`,
+      clienteId,
+    );
+    const { doc, ...cliente } = rows[0];
+    return { ...cliente, documento: maskDoc(doc ?? '') };
   }
 
   async search(query: CotacaoSearchQueryDto): Promise<SearchResult<CotacaoResumoDto>> {

@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { StreamableFile } from '@nestjs/common';
 import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -13,6 +14,7 @@ import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot } f
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
@@ -30,6 +32,7 @@ export class CotacoesService {
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
     private readonly notificacoes: CotacaoNotificacoes,
+    private readonly pdfs: CotacaoPdf,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,6 +43,10 @@ export class CotacoesService {
 
   async get(id: number): Promise<CotacaoDto> {
     return (await this.leitura.findById(id)) ?? naoEncontrada();
+  }
+
+  async pdf(id: number): Promise<StreamableFile> {
+    return this.pdfs.file(await this.get(id));
   }
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
@@ -95,7 +102,9 @@ export class CotacoesService {
         const estado = await this.escrita.estado(id, tx);
         recusa('enviar', estado, agora, { envio: estado ? await this.transicoes.condicoesEnvio(id, tx) : undefined });
       }
-      const detalhe = `Para: ${(await this.notificacoes.enviada(id, tx)).join(', ')}`;
+      // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
+      const pdf = await this.pdfs.attachment((await this.leitura.findByIdIn(tx, id))!, tx);
+      const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
       await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
       for (const antiga of await this.transicoes.substituirAnteriores(enviada.numero, enviada.revisao, agora, tx)) {
         const texto = `Substituída pela revisão ${enviada.revisao}`;

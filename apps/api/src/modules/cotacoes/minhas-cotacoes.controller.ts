@@ -1,5 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -10,6 +17,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AceiteResponseDto, RecusaInputDto } from './dto/cotacao-actions.dto.js';
 import { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 
 const REFUSED = { type: MessageDto, description: 'A cotação não está mais aberta (a mensagem diz por quê).' };
 const NOT_YOURS = { type: MessageDto, description: 'Não existe, é rascunho ou é de outro cliente.' };
@@ -34,6 +42,14 @@ export class MinhasCotacoesController {
   @ApiNotFoundResponse(NOT_YOURS)
   get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
     return this.minhas.get(user.clienteId, id);
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse(PDF_RESPONSE)
+  @ApiNotFoundResponse(NOT_YOURS)
+  pdf(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
+    return this.minhas.pdf(user.clienteId, id);
   }
 
   @Post(':id/aceitar')

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StreamableFile } from '@nestjs/common';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../accounts/clock.js';
@@ -11,6 +12,7 @@ import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { TRANSACAO } from './cotacoes.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
@@ -29,6 +31,7 @@ export class MinhasCotacoesService {
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
     private readonly notificacoes: CotacaoNotificacoes,
+    private readonly pdfs: CotacaoPdf,
     private readonly clock: Clock,
   ) {}
 
@@ -42,6 +45,10 @@ export class MinhasCotacoesService {
 
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {
     return (clienteId && (await this.leitura.findById(id, clienteId))) || naoEncontrada();
+  }
+
+  async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
+    return this.pdfs.file(await this.get(clienteId, id));
   }
 
   async aceitar(
