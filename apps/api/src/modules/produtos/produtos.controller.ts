@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { produtosCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -12,7 +11,6 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { ProdutoInputDto } from './dto/produto-input.dto.js';
 import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
-import { ProdutosRepository } from './produtos.repository.js';
 import { ProdutosService } from './produtos.service.js';
 
 @ApiTags('Produtos')
@@ -22,7 +20,6 @@ import { ProdutosService } from './produtos.service.js';
 export class ProdutosController {
   constructor(
     private readonly produtos: ProdutosService,
-    private readonly repository: ProdutosRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -37,7 +34,7 @@ export class ProdutosController {
   @Get('export')
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, produtosCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.produtos.csv(query), actor);
   }
 
   @Get(':id')

@@ -5,6 +5,8 @@ import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { CsvExport } from '../export/export.service.js';
+import { produtosCsv } from './produtos-csv.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
@@ -21,6 +23,11 @@ export class ProdutosService {
 
   search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
     return this.repository.search(query);
+  }
+
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  csv(query: ProdutoSearchQueryDto): CsvExport {
+    return produtosCsv(this.repository.pageQuery(query), query);
   }
 
   async get(id: number): Promise<ProdutoDto> {
