@@ -23,6 +23,7 @@ import { PublicConfigModule } from './modules/public-config/public-config.module
 import { ContatoModule } from './modules/contato/contato.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { ExportModule } from './modules/export/export.module.js';
+import { CotacoesModule } from './modules/cotacoes/cotacoes.module.js';
 import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         PublicConfigModule,
         ExportModule,
         ContatoModule,
+        CotacoesModule,
         DashboardModule,
       ],
       providers: [

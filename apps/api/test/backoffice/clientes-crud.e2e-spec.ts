@@ -280,8 +280,8 @@ describe('customers: read, create, update, delete', () => {
       );
       const response = await t.http.get(`/api/clientes/${id}/pedidos`).set(staff.auth).expect(200);
       expect(response.body).toEqual([
-        { id: expect.any(Number), valor: 0.1, dataEmissao: '2026-11-01T08:30:00.000Z' },
-        { id: expect.any(Number), valor: 1234.56, dataEmissao: '2026-10-01T12:00:00.000Z' },
+        { id: expect.any(Number), valor: 0.1, dataEmissao: '2026-11-01T08:30:00.000Z', cotacaoId: null },
+        { id: expect.any(Number), valor: 1234.56, dataEmissao: '2026-10-01T12:00:00.000Z', cotacaoId: null },
       ]);
       const empty = await insertCliente(t.db);
       expect((await t.http.get(`/api/clientes/${empty}/pedidos`).set(staff.auth).expect(200)).body).toEqual([]);

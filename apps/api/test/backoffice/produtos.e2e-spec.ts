@@ -1,4 +1,10 @@
-import { PRODUCT_MESSAGES as M, SEARCH_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import {
+  COTACAO_MESSAGES,
+  PRODUCT_MESSAGES as M,
+  SEARCH_MESSAGES,
+  SERVER_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '@portal/shared/messages';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
 
@@ -57,6 +63,8 @@ describe('products', () => {
         nome: 'Cabo de rede',
         status: true,
         descricao: null,
+        preco: null,
+        unidade: 'UN',
         criado_em: '2026-01-05T10:00:00.000Z',
       });
     });
@@ -128,6 +136,8 @@ describe('products', () => {
         nome: ' Kit escritório ',
         status: true,
         descricao: 'Caixa',
+        preco: 1234.5,
+        unidade: ' cx ',
       }).expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -136,6 +146,8 @@ describe('products', () => {
         nome: 'Kit escritório',
         status: true,
         descricao: 'Caixa',
+        preco: 1234.5,
+        unidade: 'CX',
         criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
       expect((await t.http.get(`/api/Produtos/${response.body.id}`).set(staff.auth).expect(200)).body).toEqual(
@@ -152,6 +164,9 @@ describe('products', () => {
       ['unknown tipo', { tipo: 'x' }, M.tipoInvalid],
       ['no tipo', { tipo: undefined }, M.tipoInvalid],
       ['no nome', { nome: '  ' }, M.nomeRequired],
+      ['a price with 3 decimals', { preco: 1.005 }, COTACAO_MESSAGES.itemPrecoInvalid],
+      ['a negative price', { preco: -1 }, COTACAO_MESSAGES.itemPrecoInvalid],
+      ['a unit over 6 characters', { unidade: 'CAIXOTE' }, COTACAO_MESSAGES.itemUnidadeInvalid],
       ['nome over 100', { nome: 'n'.repeat(101) }, 'Nome deve ter no máximo 100 caracteres.'],
       ['descrição over 1000', { descricao: 'd'.repeat(1001) }, 'Descrição deve ter no máximo 1000 caracteres.'],
       ['status not a boolean', { status: 1 }, SERVER_MESSAGES.invalidFlag],
@@ -163,6 +178,24 @@ describe('products', () => {
     it('answers 409 for a SKU already used, in any case', async () => {
       const response = await post({ sku: 'cab-001', tipo: 'p', nome: 'Outro cabo' }).expect(409);
       expect(response.body.message).toBe(SERVER_MESSAGES.skuTaken);
+    });
+
+    it('keeps the list price and unit when a PUT leaves them out, and changes them when it sends them', async () => {
+      const created = (
+        await post({ sku: 'PRC-1', tipo: 'p', nome: 'Com preço', preco: 10.1, unidade: 'kg' }).expect(201)
+      ).body;
+      const put = (extra: object) =>
+        t.http
+          .put(`/api/Produtos/${created.id}`)
+          .set(staff.auth)
+          .send({ sku: 'PRC-1', tipo: 'p', nome: 'Com preço', ...extra });
+      expect((await put({}).expect(200)).body).toMatchObject({ preco: 10.1, unidade: 'KG' });
+      expect((await put({ preco: null, unidade: 'UN' }).expect(200)).body).toMatchObject({
+        preco: null,
+        unidade: 'UN',
+      });
+      const { rows } = await t.db.query(`SELECT preco FROM produtos WHERE id = $1`, [created.id]);
+      expect(rows[0].preco).toBeNull();
     });
 
     it('updates everything but the SKU, and audits what changed', async () => {

@@ -16,6 +16,8 @@ export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/meusdados(\/|$)/i, ['CLIENTE']],
   [/^\/api\/auth\/(is-authenticated|userinfo|logout)$/i, ALL],
   [/^\/api\/dashboard$/i, STAFF],
+  [/^\/api\/cotacoes(\/|$)/i, STAFF],
+  [/^\/api\/minhas-cotacoes(\/|$)/i, ['CLIENTE']],
 ];
 
 /** The only routes open to anonymous callers. */

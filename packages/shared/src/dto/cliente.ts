@@ -55,6 +55,8 @@ export interface Pedido {
   valor: number;
   /** ISO 8601 date-time. */
   dataEmissao: string;
+  /** The accepted quotation this order came from (null for orders made elsewhere). */
+  cotacaoId: number | null;
 }
 
 /** GET /api/clientes/{id}/usuarios item. */

@@ -11,6 +11,10 @@ export interface Produto {
   /** true = ativo. */
   status: boolean;
   descricao: string | null;
+  /** List price (R$, 2 decimals) that prefills quotation lines; null when none. */
+  preco: number | null;
+  /** Unit of the quotation lines, 'UN' by default. */
+  unidade: string;
   /** ISO 8601 date-time. */
   criado_em: string;
 }
@@ -23,6 +27,8 @@ export interface ProdutoInput {
   nome: string;
   status: boolean;
   descricao?: string | null;
+  preco?: number | null;
+  unidade?: string;
 }
 
 /** Product status filter. */

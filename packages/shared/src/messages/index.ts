@@ -21,3 +21,4 @@ export { httpErrorMessage } from './http-error-message.js';
 export { isSuccessMessage } from './is-success-message.js';
 export { maxLengthMessage } from './max-length-message.js';
 export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';
+export { COTACAO_MESSAGES } from './cotacao-messages.js';

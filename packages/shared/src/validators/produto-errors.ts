@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants/limits.js';
+import { dinheiroError, unidadeError } from '../cotacoes/regras.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { PRODUCT_MESSAGES as M } from '../messages/product-messages.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
@@ -15,12 +16,12 @@ import {
 const L = LIMITS.product;
 
 /** The fields of a product's input, in the order their messages are reported. */
-export const PRODUTO_FIELDS = ['sku', 'tipo', 'nome', 'status', 'descricao'] as const;
+export const PRODUTO_FIELDS = ['sku', 'tipo', 'nome', 'status', 'descricao', 'preco', 'unidade'] as const;
 export type ProdutoField = (typeof PRODUTO_FIELDS)[number];
 export type ProdutoFields = Partial<Record<ProdutoField, unknown>>;
 export type ProdutoErrors = FieldErrors<ProdutoField>;
 
-/** A product input as it is stored: trimmed, SKU upper-case, tipo lower-case, blanks absent. */
+/** A product input as it is stored: trimmed, SKU and unidade upper-case, tipo lower-case, blanks absent. */
 export function normalizeProduto(input: ProdutoFields): ProdutoFields {
   return {
     sku: upperText(input.sku),
@@ -28,6 +29,8 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
     nome: cleanText(input.nome),
     status: input.status,
     descricao: cleanText(input.descricao),
+    preco: input.preco,
+    unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
   };
 }
 
@@ -40,5 +43,7 @@ export function produtoErrors(input: ProdutoFields): ProdutoErrors {
     nome: !isText(nome) ? M.nomeRequired : nome.length > L.nome ? maxLengthMessage('Nome', L.nome) : undefined,
     status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
     descricao: optionalText(input.descricao, 'Descrição', L.descricao),
+    preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
+    unidade: unidadeError(input.unidade),
   });
 }

@@ -11,6 +11,7 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
+import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
 @ApiTags('Clientes')
@@ -35,6 +36,15 @@ export class ClientesController {
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, this.clientes.csv(query), actor);
+  }
+
+  // Quotation editor's customer picker. Declared before ':id'.
+  @Get('Clientes/sugestoes')
+  @KnownQuery(SugestaoQueryDto)
+  @ApiOkResponse({ type: [ClienteSugestaoDto] })
+  async sugestoes(@Query() query: SugestaoQueryDto): Promise<ClienteSugestaoDto[]> {
+    const q = termoSugestao(query);
+    return q ? this.clientes.sugestoes(q) : [];
   }
 
   @Get('Clientes/:id')

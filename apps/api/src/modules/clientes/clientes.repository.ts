@@ -5,6 +5,8 @@ import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import { stripMask } from '@portal/shared/validators';
+import { maskDoc } from '@portal/shared/masks';
+import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
@@ -179,8 +181,9 @@ export class ClientesRepository {
       id: number | null;
       valor: string | null;
       dataEmissao: Date | null;
+      cotacaoId: number | null;
     }>(
-      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao"
+      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao", p.cotacao_id AS "cotacaoId"
          FROM clientes c LEFT JOIN pedidos p ON p.cliente_id = c.id
         WHERE c.id = $1
         ORDER BY p.data_emissao DESC, p.id DESC`,
@@ -189,7 +192,32 @@ export class ClientesRepository {
     if (!rows.length) return undefined;
     return rows
       .filter((row) => row.id !== null)
-      .map((row) => ({ id: row.id as number, valor: Number(row.valor), dataEmissao: row.dataEmissao as Date }));
+      .map((row) => ({
+        id: row.id as number,
+        valor: Number(row.valor),
+        dataEmissao: row.dataEmissao as Date,
+        cotacaoId: row.cotacaoId,
+      }));
+  }
+
+  /** Active customers whose name or CPF/CNPJ starts with `q`, by name, top 10 (quotation editor). */
+  async sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
+    const doc = /^[\d.\-/\s]+$/.test(q) ? stripMask(q) : undefined;
+    const { rows } = doc
+      ? await this.prisma.pool.query<ClienteSugestaoDto>(
+          `SELECT id, nome, coalesce(cpf, cnpj) AS documento, tipo_pessoa FROM clientes
+            WHERE status AND (cpf LIKE $1 OR cnpj LIKE $1) ORDER BY nome, id LIMIT 10`,
+          [prefixPattern(doc)],
+        )
+      : // busca holds lower(unaccent(nome || razao_social)): a prefix through its trigram index.
+        await this.prisma.pool.query<ClienteSugestaoDto>(
+          `SELECT c.id, c.nome, coalesce(c.cpf, c.cnpj) AS documento, c.tipo_pessoa
+             FROM (SELECT id FROM clientes_busca WHERE status AND busca LIKE lower(immutable_unaccent($1))
+                    ORDER BY nome, id LIMIT 10) b
+             JOIN clientes c ON c.id = b.id ORDER BY c.nome, c.id`,
+          [prefixPattern(q)],
+        );
+    return rows.map((row) => ({ ...row, documento: maskDoc(row.documento) }));
   }
 
   /** The customer's logins, or undefined when the customer does not exist (one round trip). */

@@ -10,6 +10,7 @@ import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ProdutoInputDto } from './dto/produto-input.dto.js';
 import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
+import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
 import { ProdutosService } from './produtos.service.js';
 
@@ -35,6 +36,15 @@ export class ProdutosController {
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, this.produtos.csv(query), actor);
+  }
+
+  // Quotation editor's product picker. Declared before ':id'.
+  @Get('sugestoes')
+  @KnownQuery(SugestaoQueryDto)
+  @ApiOkResponse({ type: [ProdutoSugestaoDto] })
+  async sugestoes(@Query() query: SugestaoQueryDto): Promise<ProdutoSugestaoDto[]> {
+    const q = termoSugestao(query);
+    return q ? this.produtos.sugestoes(q) : [];
   }
 
   @Get(':id')

@@ -3,11 +3,24 @@ import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, SqlWhere } from '../../database/sql-where.js';
+import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 
-export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em'>;
+/** preco travels as its exact decimal text (numeric column), never a float; undefined keeps it. */
+export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade'> & {
+  preco?: string | null;
+  unidade?: string;
+};
+
+type ProdutoRow = Omit<ProdutoDto, 'preco' | 'tipo'> & { tipo: string; preco: { toString(): string } | string | null };
+
+const fromRow = (row: ProdutoRow): ProdutoDto => ({
+  ...row,
+  tipo: row.tipo as ProdutoDto['tipo'],
+  preco: row.preco === null ? null : Number(row.preco.toString()),
+});
 
 const SORT_SQL: Record<ProdutoSortField, string> = {
   id: 'p.id',
@@ -18,14 +31,35 @@ const SORT_SQL: Record<ProdutoSortField, string> = {
   criado_em: 'p.criado_em',
 };
 
-const SELECT = { id: true, sku: true, tipo: true, nome: true, status: true, descricao: true, criado_em: true } as const;
+const SELECT = {
+  id: true,
+  sku: true,
+  tipo: true,
+  nome: true,
+  status: true,
+  descricao: true,
+  preco: true,
+  unidade: true,
+  criado_em: true,
+} as const;
 
 @Injectable()
 export class ProdutosRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
-    return searchPage<ProdutoDto>(this.prisma.pool, this.pageQuery(query));
+  async search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
+    const page = await searchPage<ProdutoRow>(this.prisma.pool, this.pageQuery(query));
+    return { data: page.data.map(fromRow), totalCount: page.totalCount };
+  }
+
+  /** Active products whose SKU or name starts with `q`, by name, top 10 (quotation editor). */
+  async sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
+    const { rows } = await this.prisma.pool.query<ProdutoRow>(
+      `SELECT id, sku, nome, tipo, preco::text AS preco, unidade FROM produtos
+        WHERE status AND (sku LIKE upper($1) OR nome ILIKE $1) ORDER BY nome, id LIMIT 10`,
+      [prefixPattern(q)],
+    );
+    return rows.map(fromRow) as ProdutoSugestaoDto[];
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -39,7 +73,7 @@ export class ProdutosRepository {
       .when(query.tipo === 'todos' ? undefined : query.tipo, (p) => `p.tipo = ${p}`)
       .when(status, (p) => `p.status = ${p}`);
     return {
-      select: 'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.criado_em',
+      select: 'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.preco::text AS preco, p.unidade, p.criado_em',
       from: 'produtos p',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
@@ -48,8 +82,9 @@ export class ProdutosRepository {
     };
   }
 
-  findById(id: number, db: Db = this.prisma): Promise<ProdutoDto | null> {
-    return db.produto.findUnique({ where: { id }, select: SELECT }) as Promise<ProdutoDto | null>;
+  async findById(id: number, db: Db = this.prisma): Promise<ProdutoDto | null> {
+    const row = await db.produto.findUnique({ where: { id }, select: SELECT });
+    return row && fromRow(row);
   }
 
   async lockById(id: number, tx: Tx): Promise<ProdutoDto | null> {
@@ -61,12 +96,12 @@ export class ProdutosRepository {
     return (await tx.produto.count({ where: { sku } })) > 0;
   }
 
-  insert(data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
-    return tx.produto.create({ data, select: SELECT }) as Promise<ProdutoDto>;
+  async insert(data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
+    return fromRow(await tx.produto.create({ data, select: SELECT }));
   }
 
-  update(id: number, data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
-    return tx.produto.update({ where: { id }, data, select: SELECT }) as Promise<ProdutoDto>;
+  async update(id: number, data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
+    return fromRow(await tx.produto.update({ where: { id }, data, select: SELECT }));
   }
 
   async delete(id: number, tx: Tx): Promise<void> {

@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { scaledText, toScaled } from '@portal/shared/cotacoes';
 import { auditDiff, auditLabel, orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
@@ -7,6 +8,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { CsvExport } from '../export/export.service.js';
 import { produtosCsv } from './produtos-csv.js';
+import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
@@ -23,6 +25,11 @@ export class ProdutosService {
 
   search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
     return this.repository.search(query);
+  }
+
+  /** The quotation editor's picker: a few matches for a typed term. */
+  sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
+    return this.repository.sugestoes(q);
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
@@ -71,7 +78,7 @@ export class ProdutosService {
           message: `Produto atualizado: ${auditLabel(`${updated.sku} ${updated.nome}`, updated.id)}`,
           action: 'PRODUTO_UPDATED',
           idObject: id,
-          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao']),
+          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
           ...actor,
         },
         tx,
@@ -105,5 +112,8 @@ function toData(input: ProdutoInputDto): ProdutoData {
     nome: input.nome,
     status: input.status ?? true,
     descricao: input.descricao ?? null,
+    // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
+    preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
+    unidade: input.unidade,
   };
 }

@@ -12,6 +12,8 @@ const CONSULTORIA: Produto = {
   nome: 'Consultoria',
   status: true,
   descricao: 'Horas',
+  preco: 180,
+  unidade: 'H',
   criado_em: '2026-11-05T12:00:00',
 };
 

@@ -31,6 +31,8 @@ export class PedidoDto {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Valor em reais.' }) valor: number;
   @ApiProperty({ description: 'Data-hora ISO 8601.' }) dataEmissao: Date;
+  @ApiProperty({ type: Number, nullable: true, description: 'A cotação aceita que gerou o pedido.' })
+  cotacaoId: number | null;
 }
 
 export class ClienteUsuarioDto {

@@ -3,6 +3,7 @@ import { Allow } from 'class-validator';
 import { LIMITS, PRODUCT_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 import { normalizeProduto, PRODUTO_FIELDS, produtoErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
+import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 
 const L = LIMITS.product;
 
@@ -27,4 +28,10 @@ export class ProdutoInputDto {
 
   @ApiPropertyOptional({ nullable: true, maxLength: L.descricao })
   descricao?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Preço de lista (R$, até 2 casas decimais).' })
+  preco?: number | null;
+
+  @ApiPropertyOptional({ default: 'UN', maxLength: COTACAO_LIMITS.unidade })
+  unidade?: string;
 }

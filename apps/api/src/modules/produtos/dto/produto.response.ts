@@ -8,6 +8,9 @@ export class ProdutoDto {
   @ApiProperty() nome: string;
   @ApiProperty({ description: 'true = ativo.' }) status: boolean;
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Preço de lista (R$), preenche as linhas da cotação.' })
+  preco: number | null;
+  @ApiProperty({ description: 'Unidade das linhas da cotação (UN por padrão).' }) unidade: string;
   @ApiProperty({ description: 'Data-hora ISO 8601.' }) criado_em: Date;
 }
 

@@ -1,0 +1,53 @@
+import { ConflictException } from '@nestjs/common';
+import { dataBr, hojeEmBrasilia } from '@portal/shared/cotacoes';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { orNotFound } from '../../database/db.js';
+import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
+import type { CondicoesEnvio } from './cotacoes-transicoes.repository.js';
+
+export type Acao = 'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'aceitar' | 'recusar';
+
+export function naoEncontrada(): never {
+  return orNotFound<never>(null);
+}
+
+/**
+ * Why a conditional write changed nothing, read after the fact (the read never decides the write):
+ * 404 when the quotation is gone, else a 409 whose message names the rule that refused it.
+ */
+export function recusa(
+  acao: Acao,
+  estado: CotacaoEstado | null,
+  agora: Date,
+  extra?: { versao?: number; envio?: CondicoesEnvio },
+): never {
+  if (!estado) naoEncontrada();
+  const status = estado.status;
+  const vencida = estado.validade < hojeEmBrasilia(agora);
+  const message = ((): string => {
+    switch (acao) {
+      case 'editar':
+        if (status !== 'rascunho') return M.somenteRascunhoEditar;
+        return extra?.versao !== undefined && extra.versao !== estado.versao ? M.versaoStale : M.somenteRascunhoEditar;
+      case 'excluir':
+        return M.somenteRascunhoExcluir;
+      case 'enviar':
+        if (status !== 'rascunho') return M.somenteRascunhoEnviar;
+        if (vencida) return M.validadePassada;
+        if (extra?.envio && !extra.envio.itens) return M.enviarSemItens;
+        if (extra?.envio && !extra.envio.clienteAtivo) return M.clienteInativo;
+        return M.enviarSemDestinatario;
+      case 'cancelar':
+        return M.somenteEnviadaCancelar;
+      case 'revisar':
+        return ['enviada', 'recusada', 'expirada'].includes(status) ? M.revisarExisteNova : M.revisarStatus;
+      case 'aceitar':
+      case 'recusar': {
+        const participio = acao === 'aceitar' ? 'aceita' : 'recusada';
+        if (status === 'enviada' && vencida) return M.respondeVencida(participio, dataBr(estado.validade));
+        return M.responderStatus(participio, status);
+      }
+    }
+  })();
+  throw new ConflictException(message);
+}

@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import type { Db, Tx } from '../../database/db.js';
+import { PrismaService } from '../../database/prisma.service.js';
+
+/** The header fields a draft stores (money and dates as exact text). */
+export interface CotacaoCampos {
+  clienteId: number;
+  validade: string;
+  condicoesPagamento: string | null;
+  prazoEntrega: string | null;
+  observacoes: string | null;
+  frete: string;
+  subtotal: string;
+  descontos: string;
+  total: string;
+}
+
+/** A line ready to store: the product snapshot plus exact decimal texts. */
+export interface ItemLinha {
+  produtoId: number;
+  sku: string;
+  nome: string;
+  tipo: string;
+  descricao: string | null;
+  quantidade: string;
+  unidade: string;
+  precoUnitario: string;
+  descontoPercentual: string;
+  total: string;
+}
+
+export interface ProdutoSnapshot {
+  id: number;
+  sku: string;
+  nome: string;
+  tipo: string;
+  descricao: string | null;
+  unidade: string;
+}
+
+/** What a refused conditional write reads to say why (never used to decide the write itself). */
+export interface CotacaoEstado {
+  id: number;
+  numero: string;
+  revisao: number;
+  status: string;
+  versao: number;
+  validade: string;
+  clienteId: number;
+  vendedorId: number;
+  total: string;
+}
+
+const ESTADO = `id, numero, revisao, status, versao, to_char(validade, 'YYYY-MM-DD') AS validade,
+  cliente_id AS "clienteId", vendedor_id AS "vendedorId", total::text AS total`;
+
+/** Header and lines of drafts: numbering, insert, edit, delete, lines and history. */
+@Injectable()
+export class CotacoesEscritaRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async estado(id: number, db: Db = this.prisma): Promise<CotacaoEstado | null> {
+    const rows = await db.$queryRawUnsafe<CotacaoEstado[]>(`SELECT ${ESTADO} FROM cotacoes WHERE id = $1::int`, id);
+    return rows[0] ?? null;
+  }
+
+  async clienteExiste(id: number, tx: Tx): Promise<boolean> {
+    const rows = await tx.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM clientes WHERE id = $1::int`, id);
+    return rows.length > 0;
+  }
+
+  /** The next number of the year: concurrent callers queue on the year's counter row. */
+  async proximoSeq(ano: number, tx: Tx): Promise<number> {
+    const rows = await tx.$queryRawUnsafe<{ ultimo: number }[]>(
+      `INSERT INTO cotacoes_contador (ano, ultimo) VALUES ($1::int, 1)
+       ON CONFLICT (ano) DO UPDATE SET ultimo = cotacoes_contador.ultimo + 1 RETURNING ultimo`,
+      ano,
+    );
+    return rows[0].ultimo;
+  }
+
+  async inserir(
+    head: { numero: string; ano: number; seq: number; revisao: number; vendedorId: number; agora: Date },
+    campos: CotacaoCampos,
+    tx: Tx,
+  ): Promise<number> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
+         prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
+       VALUES ($1, $2::int, $3::int, $4::int, $5::int, $6::int, $7::date, $8, $9, $10, $11::numeric, $12::numeric,
+         $13::numeric, $14::numeric, $15::timestamptz, $15::timestamptz)
+       RETURNING id`,
+      head.numero,
+      head.ano,
+      head.seq,
+      head.revisao,
+      campos.clienteId,
+      head.vendedorId,
+      campos.validade,
+      campos.condicoesPagamento,
+      campos.prazoEntrega,
+      campos.observacoes,
+      campos.frete,
+      campos.subtotal,
+      campos.descontos,
+      campos.total,
+      head.agora,
+    );
+    return rows[0].id;
+  }
+
+  /** Edits a draft only if it is still a draft at the version the editor read; null otherwise. */
+  async editarRascunho(id: number, versao: number, campos: CotacaoCampos, agora: Date, tx: Tx): Promise<boolean> {
+    const count = await tx.$executeRawUnsafe(
+      `UPDATE cotacoes SET cliente_id = $3::int, validade = $4::date, condicoes_pagamento = $5, prazo_entrega = $6,
+         observacoes = $7, frete = $8::numeric, subtotal = $9::numeric, descontos = $10::numeric, total = $11::numeric,
+         versao = versao + 1, atualizado_em = $12::timestamptz
+       WHERE id = $1::int AND status = 'rascunho' AND versao = $2::int`,
+      id,
+      versao,
+      campos.clienteId,
+      campos.validade,
+      campos.condicoesPagamento,
+      campos.prazoEntrega,
+      campos.observacoes,
+      campos.frete,
+      campos.subtotal,
+      campos.descontos,
+      campos.total,
+      agora,
+    );
+    return count === 1;
+  }
+
+  /** Deletes a draft (its lines and history go with it); false when it is not a draft. */
+  async excluirRascunho(id: number, tx: Tx): Promise<CotacaoEstado | null> {
+    const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
+      `DELETE FROM cotacoes WHERE id = $1::int AND status = 'rascunho' RETURNING ${ESTADO}`,
+      id,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Active products among `ids`, for new lines. */
+  produtosAtivos(ids: number[], tx: Tx): Promise<ProdutoSnapshot[]> {
+    return tx.$queryRawUnsafe<ProdutoSnapshot[]>(
+      `SELECT id, sku, nome, tipo, descricao, unidade FROM produtos WHERE id = ANY($1::int[]) AND status`,
+      ids,
+    );
+  }
+
+  /** The snapshots a draft's lines already hold: kept on edit even if the product changed since. */
+  snapshotsDe(cotacaoId: number, tx: Tx): Promise<ProdutoSnapshot[]> {
+    return tx.$queryRawUnsafe<ProdutoSnapshot[]>(
+      `SELECT DISTINCT ON (produto_id) produto_id AS id, sku, nome, tipo, descricao, unidade
+         FROM cotacao_itens WHERE cotacao_id = $1::int ORDER BY produto_id, posicao`,
+      cotacaoId,
+    );
+  }
+
+  async substituirItens(cotacaoId: number, itens: ItemLinha[], tx: Tx): Promise<void> {
+    await tx.$executeRawUnsafe(`DELETE FROM cotacao_itens WHERE cotacao_id = $1::int`, cotacaoId);
+    if (!itens.length) return;
+    const column = <K extends keyof ItemLinha>(key: K) => itens.map((item) => item[key]);
+    await tx.$executeRawUnsafe(
+      `INSERT INTO cotacao_itens (cotacao_id, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade,
+         preco_unitario, desconto_percentual, total)
+       SELECT $1::int, l.ord, l.produto_id, l.sku, l.nome, l.tipo, l.descricao, l.quantidade::numeric, l.unidade,
+              l.preco::numeric, l.desconto::numeric, l.total::numeric
+         FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+                     $10::text[], $11::text[])
+              WITH ORDINALITY AS l(produto_id, sku, nome, tipo, descricao, quantidade, unidade, preco, desconto, total, ord)`,
+      cotacaoId,
+      column('produtoId'),
+      column('sku'),
+      column('nome'),
+      column('tipo'),
+      column('descricao'),
+      column('quantidade'),
+      column('unidade'),
+      column('precoUnitario'),
+      column('descontoPercentual'),
+      column('total'),
+    );
+  }
+
+  async evento(
+    cotacaoId: number,
+    tipo: string,
+    em: Date,
+    usuarioId: number | null,
+    detalhe: string | null,
+    tx: Tx,
+  ): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO cotacao_eventos (cotacao_id, tipo, em, usuario_id, detalhe)
+       VALUES ($1::int, $2, $3::timestamptz, $4::int, $5)`,
+      cotacaoId,
+      tipo,
+      em,
+      usuarioId,
+      detalhe === null ? null : detalhe.slice(0, 500),
+    );
+  }
+}

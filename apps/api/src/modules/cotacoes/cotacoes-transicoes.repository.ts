@@ -1,0 +1,220 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../database/prisma.service.js';
+import type { Db, Tx } from '../../database/db.js';
+import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
+
+// "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
+// instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date
+// comparison so the partial index on open quotations serves the jobs.
+const hoje = (now: string) => `((${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
+const ABERTA = (now: string) => `c.validade >= ${hoje(now)}`;
+
+const ESTADO = `c.id, c.numero, c.revisao, c.status, c.versao, to_char(c.validade, 'YYYY-MM-DD') AS validade,
+  c.cliente_id AS "clienteId", c.vendedor_id AS "vendedorId", c.total::text AS total`;
+
+export interface CondicoesEnvio {
+  itens: boolean;
+  clienteAtivo: boolean;
+}
+
+export interface Destinatario {
+  email: string;
+  nome: string;
+}
+
+/**
+ * Status changes, each one conditional UPDATE (never read-then-write): the row changes only if it is
+ * still in the status the action needs, so concurrent actions on one quotation have one winner.
+ */
+@Injectable()
+export class CotacoesTransicoesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** rascunho -> enviada when it has lines, is still valid, its customer is active and has a recipient. */
+  async enviar(id: number, agora: Date, usuarioId: number, tx: Tx): Promise<CotacaoEstado | null> {
+    const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
+      `UPDATE cotacoes c SET status = 'enviada', enviada_em = $2::timestamptz, enviada_por = $3::int,
+              versao = c.versao + 1, atualizado_em = $2::timestamptz
+        WHERE c.id = $1::int AND c.status = 'rascunho' AND ${ABERTA('$2')}
+          AND EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
+          AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
+                        AND (k.email_faturamento IS NOT NULL
+                             OR EXISTS (SELECT 1 FROM users u WHERE u.cliente_id = k.id AND u.status = 1)))
+        RETURNING ${ESTADO}`,
+      id,
+      agora,
+      usuarioId,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Why a draft could not be sent (read after the refused UPDATE, for the message only). */
+  async condicoesEnvio(id: number, tx: Tx): Promise<CondicoesEnvio> {
+    const rows = await tx.$queryRawUnsafe<CondicoesEnvio[]>(
+      `SELECT EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens, k.status AS "clienteAtivo"
+         FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id WHERE c.id = $1::int`,
+      id,
+    );
+    return rows[0] ?? { itens: false, clienteAtivo: false };
+  }
+
+  /** Older sent revisions of a number become `substituida` once a newer one is sent. */
+  async substituirAnteriores(numero: string, revisao: number, agora: Date, tx: Tx): Promise<number[]> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `UPDATE cotacoes c SET status = 'substituida', substituida_em = $3::timestamptz, versao = c.versao + 1,
+              atualizado_em = $3::timestamptz
+        WHERE c.numero = $1 AND c.revisao < $2::int AND c.status = 'enviada' RETURNING c.id`,
+      numero,
+      revisao,
+      agora,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async cancelar(id: number, agora: Date, usuarioId: number, tx: Tx): Promise<CotacaoEstado | null> {
+    const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
+      `UPDATE cotacoes c SET status = 'cancelada', cancelada_em = $2::timestamptz, cancelada_por = $3::int,
+              versao = c.versao + 1, atualizado_em = $2::timestamptz
+        WHERE c.id = $1::int AND c.status = 'enviada' RETURNING ${ESTADO}`,
+      id,
+      agora,
+      usuarioId,
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * enviada -> aceita and the order, in one statement: the status and the validity are checked by the
+   * UPDATE itself, and the order is inserted only from the row it changed (pedidos.cotacao_id is
+   * UNIQUE besides). Answers the order id, or null when the quotation was not open for this customer.
+   */
+  async aceitar(
+    id: number,
+    clienteId: number,
+    agora: Date,
+    usuarioId: number,
+    ip: string,
+    tx: Tx,
+  ): Promise<{ pedidoId: number } | null> {
+    const rows = await tx.$queryRawUnsafe<{ pedidoId: number }[]>(
+      `WITH alvo AS (
+         UPDATE cotacoes c SET status = 'aceita', respondida_em = $3::timestamptz, respondida_por = $4::int,
+                aceite_ip = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
+          WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
+          RETURNING c.id, c.cliente_id, c.total)
+       INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id)
+       SELECT cliente_id, total, $3::timestamptz, id FROM alvo RETURNING id AS "pedidoId"`,
+      id,
+      clienteId,
+      agora,
+      usuarioId,
+      ip.slice(0, 100),
+    );
+    return rows[0] ?? null;
+  }
+
+  async recusar(
+    id: number,
+    clienteId: number,
+    agora: Date,
+    usuarioId: number,
+    motivo: string | null,
+    tx: Tx,
+  ): Promise<CotacaoEstado | null> {
+    const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
+      `UPDATE cotacoes c SET status = 'recusada', respondida_em = $3::timestamptz, respondida_por = $4::int,
+              motivo_recusa = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
+        WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
+        RETURNING ${ESTADO}`,
+      id,
+      clienteId,
+      agora,
+      usuarioId,
+      motivo,
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A new draft with the same number and revision + 1, copying header and lines, from the newest
+   * revision only. Two concurrent revisions of one number: the second waits on the unique (numero,
+   * revisao) entry of the first and inserts nothing (null, a 409).
+   */
+  async revisar(id: number, vendedorId: number, validade: string, agora: Date, tx: Tx): Promise<number | null> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
+              prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
+       SELECT c.numero, c.ano, c.seq, c.revisao + 1, c.cliente_id, $2::int, $3::date, c.condicoes_pagamento,
+              c.prazo_entrega, c.observacoes, c.frete, c.subtotal, c.descontos, c.total, $4::timestamptz, $4::timestamptz
+         FROM cotacoes c
+        WHERE c.id = $1::int AND c.status IN ('enviada', 'recusada', 'expirada')
+          AND NOT EXISTS (SELECT 1 FROM cotacoes n WHERE n.numero = c.numero AND n.revisao > c.revisao)
+       ON CONFLICT (numero, revisao) DO NOTHING
+       RETURNING id`,
+      id,
+      vendedorId,
+      validade,
+      agora,
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** A new draft under a new number for `clienteId`, with the source's header and lines. */
+  async duplicar(
+    id: number,
+    head: { numero: string; ano: number; seq: number; clienteId: number; vendedorId: number; validade: string },
+    agora: Date,
+    tx: Tx,
+  ): Promise<number | null> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
+              prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
+       SELECT $2, $3::int, $4::int, 1, $5::int, $6::int, $7::date, c.condicoes_pagamento, c.prazo_entrega,
+              c.observacoes, c.frete, c.subtotal, c.descontos, c.total, $8::timestamptz, $8::timestamptz
+         FROM cotacoes c WHERE c.id = $1::int
+       RETURNING id`,
+      id,
+      head.numero,
+      head.ano,
+      head.seq,
+      head.clienteId,
+      head.vendedorId,
+      head.validade,
+      agora,
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async copiarItens(origem: number, destino: number, tx: Tx): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO cotacao_itens (cotacao_id, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade,
+              preco_unitario, desconto_percentual, total)
+       SELECT $2::int, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade, preco_unitario,
+              desconto_percentual, total
+         FROM cotacao_itens WHERE cotacao_id = $1::int`,
+      origem,
+      destino,
+    );
+  }
+
+  /** The customer's active users and its billing address, one entry per address. */
+  async destinatarios(clienteId: number, db: Db = this.prisma): Promise<Destinatario[]> {
+    return db.$queryRawUnsafe<Destinatario[]>(
+      `SELECT DISTINCT ON (lower(email)) email, nome FROM (
+         SELECT u.email, u.name AS nome, 0 AS ordem FROM users u WHERE u.cliente_id = $1::int AND u.status = 1
+         UNION ALL
+         SELECT k.email_faturamento, k.nome, 1 FROM clientes k WHERE k.id = $1::int AND k.email_faturamento IS NOT NULL
+       ) d ORDER BY lower(email), ordem`,
+      clienteId,
+    );
+  }
+
+  /** The salesperson of a quotation, for the accepted / refused e-mails. */
+  async vendedor(cotacaoId: number, db: Db = this.prisma): Promise<Destinatario | null> {
+    const rows = await db.$queryRawUnsafe<Destinatario[]>(
+      `SELECT u.email, u.name AS nome FROM cotacoes c JOIN users u ON u.id = c.vendedor_id WHERE c.id = $1::int`,
+      cotacaoId,
+    );
+    return rows[0] ?? null;
+  }
+}

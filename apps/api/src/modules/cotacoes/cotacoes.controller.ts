@@ -1,0 +1,112 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBearerAuth, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
+import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/search/id-param.pipe.js';
+import { KnownQuery } from '../../common/search/known-query.interceptor.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ExportService } from '../export/export.service.js';
+// eslint-disable-next-line no-restricted-imports -- to move behind CotacoesService (search, csv) like the other modules.
+import { CotacoesRepository } from './cotacoes.repository.js';
+import { CotacoesService } from './cotacoes.service.js';
+import { cotacoesCsv } from './cotacoes-csv.js';
+import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
+import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
+import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
+import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+
+const REFUSED = { type: MessageDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
+
+@ApiTags('Cotações')
+@ApiBearerAuth()
+@Roles(...STAFF)
+@Controller('Cotacoes')
+export class CotacoesController {
+  constructor(
+    private readonly cotacoes: CotacoesService,
+    private readonly repository: CotacoesRepository,
+    private readonly exports: ExportService,
+  ) {}
+
+  @Get()
+  @KnownQuery(CotacaoSearchQueryDto)
+  @ApiOkResponse({ type: CotacaoPageDto })
+  search(@Query() query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
+    return this.repository.search(query);
+  }
+
+  // Declared before ':id'.
+  @Get('export')
+  @KnownQuery(CotacaoSearchQueryDto)
+  @ApiOkResponse({ description: 'CSV (UTF-8 com BOM, separador ;).' })
+  exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
+    return this.exports.stream(response, cotacoesCsv(this.repository.pageQuery(query), query), actor);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: CotacaoDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
+    return this.cotacoes.get(id);
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: CotacaoDto })
+  create(@Body() body: CotacaoInputDto, @Actor() actor: AuditActor): Promise<CotacaoDto> {
+    return this.cotacoes.create(body, actor);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: CotacaoDto })
+  @ApiConflictResponse(REFUSED)
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: CotacaoInputDto,
+    @Actor() actor: AuditActor,
+  ): Promise<CotacaoDto> {
+    return this.cotacoes.update(id, body, actor);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiConflictResponse(REFUSED)
+  async remove(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
+    await this.cotacoes.remove(id, actor);
+    return { message: M.excluida };
+  }
+
+  @Post(':id/enviar')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CotacaoDto })
+  @ApiConflictResponse(REFUSED)
+  enviar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
+    return this.cotacoes.enviar(id, actor);
+  }
+
+  @Post(':id/cancelar')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CotacaoDto })
+  @ApiConflictResponse(REFUSED)
+  cancelar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
+    return this.cotacoes.cancelar(id, actor);
+  }
+
+  @Post(':id/revisar')
+  @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho (mesmo número, revisão + 1).' })
+  @ApiConflictResponse(REFUSED)
+  revisar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
+    return this.cotacoes.revisar(id, actor);
+  }
+
+  @Post(':id/duplicar')
+  @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho, com novo número.' })
+  duplicar(
+    @Param('id', IdParamPipe) id: number,
+    @Body() body: DuplicarInputDto,
+    @Actor() actor: AuditActor,
+  ): Promise<CotacaoDto> {
+    return this.cotacoes.duplicar(id, body.clienteId, actor);
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { CotacoesController } from './cotacoes.controller.js';
+import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
+import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
+import { CotacoesRepository } from './cotacoes.repository.js';
+import { CotacoesService } from './cotacoes.service.js';
+import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
+import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
+
+/** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
+@Module({
+  imports: [AccountsModule],
+  controllers: [CotacoesController, MinhasCotacoesController],
+  providers: [
+    CotacoesService,
+    MinhasCotacoesService,
+    CotacoesRepository,
+    CotacoesEscritaRepository,
+    CotacoesTransicoesRepository,
+    CotacoesJobsRepository,
+  ],
+  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
+})
+export class CotacoesModule {}

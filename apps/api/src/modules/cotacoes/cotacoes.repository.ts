@@ -1,0 +1,151 @@
+import { Injectable } from '@nestjs/common';
+import { stripMask } from '@portal/shared/validators';
+import { maskDoc } from '@portal/shared/masks';
+import { PrismaService } from '../../database/prisma.service.js';
+import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import type {
+  CotacaoSearchQueryDto,
+  CotacaoSortField,
+  MinhasCotacoesQueryDto,
+} from './dto/cotacao-search-query.dto.js';
+import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
+
+// Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
+// from cotacoes alone (no join to count matches).
+const SORT_SQL: Record<CotacaoSortField, string> = {
+  numero: 'c.numero',
+  cliente: '(SELECT k.nome FROM clientes k WHERE k.id = c.cliente_id)',
+  total: 'c.total',
+  validade: 'c.validade',
+  criado_em: 'c.criado_em',
+};
+
+const RESUMO = `c.id, c.numero, c.revisao, c.status, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
+  c.vendedor_id AS "vendedorId", u.name AS "vendedorNome", to_char(c.validade, 'YYYY-MM-DD') AS validade,
+  c.total::text AS total, p.id AS "pedidoId", c.criado_em AS "criadoEm"`;
+
+const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
+  LEFT JOIN pedidos p ON p.cotacao_id = c.id`;
+
+// One statement for the whole quotation: lines, history and revisions as JSON (numeric values go
+// into JSON as their exact decimal text).
+const DETALHE = `SELECT ${RESUMO}, coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
+  c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
+  c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
+  c.motivo_recusa AS "motivoRecusa", c.enviada_em AS "enviadaEm", c.respondida_em AS "respondidaEm",
+  (SELECT coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'sku', i.sku, 'nome', i.nome,
+            'tipo', i.tipo, 'descricao', i.descricao, 'quantidade', i.quantidade, 'unidade', i.unidade,
+            'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total)
+          ORDER BY i.posicao), '[]') FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
+  CASE WHEN $2::int IS NULL THEN
+  (SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em, 'usuarioId', e.usuario_id,
+            'usuarioNome', eu.name, 'detalhe', e.detalhe) ORDER BY e.em, e.id), '[]')
+     FROM cotacao_eventos e LEFT JOIN users eu ON eu.id = e.usuario_id WHERE e.cotacao_id = c.id)
+  ELSE '[]' END AS historico,
+  (SELECT json_agg(json_build_object('id', r.id, 'revisao', r.revisao, 'status', r.status) ORDER BY r.revisao)
+     FROM cotacoes r WHERE r.numero = c.numero AND ($2::int IS NULL OR r.status <> 'rascunho')) AS revisoes
+FROM ${JOINS}
+WHERE c.id = $1 AND ($2::int IS NULL OR (c.cliente_id = $2 AND c.status <> 'rascunho'))`;
+
+type Row<T> = Omit<T, 'total' | 'subtotal' | 'descontos' | 'frete' | 'criadoEm'> & {
+  total: string;
+  subtotal?: string;
+  descontos?: string;
+  frete?: string;
+  criadoEm: Date;
+};
+
+export function toResumo(row: Row<CotacaoResumoDto>): CotacaoResumoDto {
+  return { ...row, total: Number(row.total), criadoEm: row.criadoEm.toISOString() };
+}
+
+function toDetalhe(row: Row<CotacaoDto>): CotacaoDto {
+  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
+  return {
+    ...row,
+    total: Number(row.total),
+    subtotal: Number(row.subtotal),
+    descontos: Number(row.descontos),
+    frete: Number(row.frete),
+    criadoEm: row.criadoEm.toISOString(),
+    enviadaEm: iso(row.enviadaEm),
+    respondidaEm: iso(row.respondidaEm),
+    clienteDocumento: maskDoc(row.clienteDocumento),
+  };
+}
+
+/** Reads of quotations: one with everything, and the searches (staff and CLIENTE). */
+@Injectable()
+export class CotacoesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** With `clienteId`, only that customer's non-draft quotation (and no history): a CLIENTE's view. */
+  async findById(id: number, clienteId: number | null = null): Promise<CotacaoDto | null> {
+    const { rows } = await this.prisma.pool.query<Row<CotacaoDto>>(DETALHE, [id, clienteId]);
+    return rows[0] ? toDetalhe(rows[0]) : null;
+  }
+
+  async search(query: CotacaoSearchQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
+    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, this.pageQuery(query));
+    return { data: page.data.map(toResumo), totalCount: page.totalCount };
+  }
+
+  async minhas(clienteId: number, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
+    const window = pageWindow(query, { sortField: 'criado_em', sortDirection: 'desc' });
+    const where = new SqlWhere()
+      .when(clienteId, (p) => `c.cliente_id = ${p}`)
+      .always(`c.status <> 'rascunho'`)
+      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`);
+    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, {
+      select: RESUMO,
+      from: 'cotacoes c',
+      rowsFrom: JOINS,
+      where,
+      sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
+      key: 'c.id',
+      window,
+    });
+    return { data: page.data.map(toResumo), totalCount: page.totalCount };
+  }
+
+  /** The staff search's statement parts, shared by the search and the CSV export. */
+  pageQuery(query: CotacaoSearchQueryDto): PageQuery {
+    const window = pageWindow(query, { sortField: 'criado_em', sortDirection: 'desc' });
+    const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+    const where = new SqlWhere()
+      .when(query.numero && prefixPattern(query.numero), (p) => `c.numero LIKE ${p}`)
+      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
+      .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
+      .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)
+      .when(query.criadaAte, (p) => `c.criado_em < ${day(p, 1)}`)
+      .when(query.validadeDe, (p) => `c.validade >= ${p}::date`)
+      .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
+    const cliente = query.cliente;
+    const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
+    if (doc) {
+      where.when(
+        prefixPattern(doc),
+        (p) => `c.cliente_id IN (SELECT id FROM clientes WHERE cpf LIKE ${p} OR cnpj LIKE ${p})`,
+      );
+    } else if (cliente) {
+      // The narrow clientes_busca copy and its trigram index find the customers; their quotations
+      // come through cotacoes_cliente_id_criado_em_idx.
+      where.when(
+        containsPattern(cliente),
+        (p) => `c.cliente_id IN (SELECT id FROM clientes_busca WHERE busca LIKE lower(immutable_unaccent(${p})))`,
+      );
+    }
+    return {
+      select: RESUMO,
+      from: 'cotacoes c',
+      rowsFrom: JOINS,
+      where,
+      sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
+      key: 'c.id',
+      window,
+      textFiltered: Boolean(cliente && !doc),
+    };
+  }
+}

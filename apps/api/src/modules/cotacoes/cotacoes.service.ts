@@ -1,0 +1,209 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../accounts/clock.js';
+import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { CotacoesRepository } from './cotacoes.repository.js';
+import type { Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot } from './cotacoes-escrita.repository.js';
+import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { camposDaCotacao } from './cotacao-campos.js';
+import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
+import type { CotacaoDto } from './dto/cotacao.response.js';
+
+/** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
+/** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
+export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
+
+@Injectable()
+export class CotacoesService {
+  constructor(
+    private readonly leitura: CotacoesRepository,
+    private readonly escrita: CotacoesEscritaRepository,
+    private readonly transactions: Transactions,
+    private readonly transicoes: CotacoesTransicoesRepository,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
+
+  async get(id: number): Promise<CotacaoDto> {
+    return (await this.leitura.findById(id)) ?? naoEncontrada();
+  }
+
+  async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
+    const agora = this.clock.now();
+    const id = await this.emTransacao(async (tx) => {
+      const { campos, itens } = await this.preparar(input, agora, null, tx);
+      const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
+      const seq = await this.escrita.proximoSeq(ano, tx);
+      const numero = `COT-${ano}-${String(seq).padStart(6, '0')}`;
+      const novo = await this.escrita.inserir(
+        { numero, ano, seq, revisao: 1, vendedorId: actor.userId, agora },
+        campos,
+        tx,
+      );
+      await this.escrita.substituirItens(novo, itens, tx);
+      await this.registrar(novo, 'criada', `Cotação criada: ${numero}`, actor, agora, tx, { campos, itens });
+      return novo;
+    });
+    return this.get(id);
+  }
+
+  async update(id: number, input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
+    if (input.versao === undefined) throw new BadRequestException(M.versaoRequired);
+    const versao = input.versao;
+    const agora = this.clock.now();
+    await this.emTransacao(async (tx) => {
+      const { campos, itens } = await this.preparar(input, agora, id, tx);
+      if (!(await this.escrita.editarRascunho(id, versao, campos, agora, tx)))
+        recusa('editar', await this.escrita.estado(id, tx), agora, { versao });
+      await this.escrita.substituirItens(id, itens, tx);
+      const estado = (await this.escrita.estado(id, tx))!;
+      await this.registrar(id, 'editada', `Cotação editada: ${rotulo(estado)}`, actor, agora, tx, { campos, itens });
+    });
+    return this.get(id);
+  }
+
+  async remove(id: number, actor: AuditActor): Promise<void> {
+    const agora = this.clock.now();
+    await this.emTransacao(async (tx) => {
+      const apagada = await this.escrita.excluirRascunho(id, tx);
+      if (!apagada) recusa('excluir', await this.escrita.estado(id, tx), agora);
+      await this.auditar(id, 'COTACAO_DELETED', `Cotação excluída: ${rotulo(apagada)}`, actor, tx, {
+        cotacao: apagada,
+      });
+    });
+  }
+
+  async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
+    const agora = this.clock.now();
+    await this.emTransacao(async (tx) => {
+      const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
+      if (!enviada) {
+        const estado = await this.escrita.estado(id, tx);
+        recusa('enviar', estado, agora, { envio: estado ? await this.transicoes.condicoesEnvio(id, tx) : undefined });
+      }
+      const destinatarios = await this.transicoes.destinatarios(enviada.clienteId, tx);
+      const detalhe = `Para: ${destinatarios.map((d) => d.email).join(', ')}`;
+      await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
+      for (const antiga of await this.transicoes.substituirAnteriores(enviada.numero, enviada.revisao, agora, tx)) {
+        const texto = `Substituída pela revisão ${enviada.revisao}`;
+        await this.registrar(
+          antiga,
+          'substituida',
+          `Cotação substituída: ${enviada.numero} (id ${antiga})`,
+          actor,
+          agora,
+          tx,
+          {
+            detalhe: texto,
+          },
+        );
+      }
+    });
+    return this.get(id);
+  }
+
+  async cancelar(id: number, actor: AuditActor): Promise<CotacaoDto> {
+    const agora = this.clock.now();
+    await this.emTransacao(async (tx) => {
+      const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
+      if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
+      await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
+    });
+    return this.get(id);
+  }
+
+  async revisar(id: number, actor: AuditActor): Promise<CotacaoDto> {
+    const agora = this.clock.now();
+    const novo = await this.emTransacao(async (tx) => {
+      const criado = await this.transicoes.revisar(id, actor.userId, this.validadePadrao(agora), agora, tx);
+      if (!criado) recusa('revisar', await this.escrita.estado(id, tx), agora);
+      await this.transicoes.copiarItens(id, criado, tx);
+      const estado = (await this.escrita.estado(criado, tx))!;
+      await this.registrar(criado, 'revisada', `Cotação revisada: ${rotulo(estado)}`, actor, agora, tx, {
+        detalhe: `Revisão de id ${id}`,
+      });
+      return criado;
+    });
+    return this.get(novo);
+  }
+
+  async duplicar(id: number, clienteId: number, actor: AuditActor): Promise<CotacaoDto> {
+    const agora = this.clock.now();
+    const novo = await this.emTransacao(async (tx) => {
+      if (!(await this.escrita.estado(id, tx))) naoEncontrada();
+      if (!(await this.escrita.clienteExiste(clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
+      const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
+      const seq = await this.escrita.proximoSeq(ano, tx);
+      const numero = `COT-${ano}-${String(seq).padStart(6, '0')}`;
+      const head = { numero, ano, seq, clienteId, vendedorId: actor.userId, validade: this.validadePadrao(agora) };
+      const criado = (await this.transicoes.duplicar(id, head, agora, tx)) ?? naoEncontrada();
+      await this.transicoes.copiarItens(id, criado, tx);
+      await this.registrar(criado, 'duplicada', `Cotação duplicada: ${numero} (id ${criado})`, actor, agora, tx, {
+        detalhe: `Cópia de id ${id}`,
+      });
+      return criado;
+    });
+    return this.get(novo);
+  }
+
+  // Checks the customer and the products, takes the snapshots and computes the totals.
+  private async preparar(input: CotacaoInputDto, agora: Date, editando: number | null, tx: Tx) {
+    const hoje = hojeEmBrasilia(agora);
+    const validade = input.validade ?? this.validadePadrao(agora);
+    if (validade < hoje) throw new BadRequestException(M.validadePassada);
+    if (!(await this.escrita.clienteExiste(input.clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
+    // A line already on the draft keeps its snapshot; a new product must exist and be active now.
+    const snapshots = new Map<number, ProdutoSnapshot>();
+    if (editando !== null) for (const s of await this.escrita.snapshotsDe(editando, tx)) snapshots.set(s.id, s);
+    const novos = [...new Set(input.itens.map((item) => item.produtoId))].filter((pid) => !snapshots.has(pid));
+    if (novos.length) for (const s of await this.escrita.produtosAtivos(novos, tx)) snapshots.set(s.id, s);
+    const faltando = novos.filter((pid) => !snapshots.has(pid));
+    if (faltando.length) throw new BadRequestException(M.produtoIndisponivel(faltando));
+    return camposDaCotacao(input, validade, snapshots);
+  }
+
+  private validadePadrao(agora: Date): string {
+    const quotes = (this.config as { quotes?: { validityDays?: number } }).quotes;
+    return somarDias(hojeEmBrasilia(agora), quotes?.validityDays ?? 15);
+  }
+
+  private async registrar(
+    id: number,
+    tipo: string,
+    message: string,
+    actor: AuditActor,
+    agora: Date,
+    tx: Tx,
+    changes: Record<string, unknown> & { detalhe?: string },
+  ): Promise<void> {
+    await this.escrita.evento(id, tipo, agora, actor.userId, changes.detalhe ?? null, tx);
+    await this.auditar(id, `COTACAO_${tipo.toUpperCase()}`, message, actor, tx, changes);
+  }
+
+  private auditar(
+    id: number,
+    action: string,
+    message: string,
+    actor: AuditActor,
+    tx: Tx,
+    changes: Record<string, unknown>,
+  ) {
+    return this.audit.record({ message, action, idObject: id, changes, ...actor }, tx);
+  }
+}
+
+function rotulo(estado: Pick<CotacaoEstado, 'id' | 'numero' | 'revisao'>): string {
+  return `${estado.numero} rev. ${estado.revisao} (id ${estado.id})`;
+}

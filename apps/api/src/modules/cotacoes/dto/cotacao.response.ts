@@ -1,0 +1,74 @@
+import { ApiProperty } from '@nestjs/swagger';
+import {
+  COTACAO_STATUSES,
+  PRODUCT_TIPOS,
+  type CotacaoStatus,
+  type ProdutoTipo,
+  type TipoPessoa,
+} from '@portal/shared/constants';
+import type { Cotacao, CotacaoEvento, CotacaoItem, CotacaoResumo, CotacaoRevisao } from '@portal/shared/dto';
+
+export class CotacaoItemDto implements CotacaoItem {
+  @ApiProperty() produtoId: number;
+  @ApiProperty() sku: string;
+  @ApiProperty() nome: string;
+  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS) }) tipo: ProdutoTipo;
+  @ApiProperty({ type: String, nullable: true }) descricao: string | null;
+  @ApiProperty({ description: 'Até 3 casas decimais.' }) quantidade: number;
+  @ApiProperty() unidade: string;
+  @ApiProperty({ description: 'R$, até 2 casas decimais.' }) precoUnitario: number;
+  @ApiProperty() descontoPercentual: number;
+  @ApiProperty({ description: 'quantidade x preço x (1 - desconto/100), arredondado ao centavo.' }) total: number;
+}
+
+export class CotacaoEventoDto implements CotacaoEvento {
+  @ApiProperty() tipo: string;
+  @ApiProperty({ description: 'Data-hora ISO 8601.' }) em: string;
+  @ApiProperty({ type: Number, nullable: true }) usuarioId: number | null;
+  @ApiProperty({ type: String, nullable: true }) usuarioNome: string | null;
+  @ApiProperty({ type: String, nullable: true }) detalhe: string | null;
+}
+
+export class CotacaoRevisaoDto implements CotacaoRevisao {
+  @ApiProperty() id: number;
+  @ApiProperty() revisao: number;
+  @ApiProperty({ enum: COTACAO_STATUSES }) status: CotacaoStatus;
+}
+
+export class CotacaoResumoDto implements CotacaoResumo {
+  @ApiProperty() id: number;
+  @ApiProperty({ example: 'COT-2026-000123' }) numero: string;
+  @ApiProperty() revisao: number;
+  @ApiProperty({ enum: COTACAO_STATUSES }) status: CotacaoStatus;
+  @ApiProperty() clienteId: number;
+  @ApiProperty() clienteNome: string;
+  @ApiProperty() vendedorId: number;
+  @ApiProperty() vendedorNome: string;
+  @ApiProperty({ description: 'AAAA-MM-DD' }) validade: string;
+  @ApiProperty() total: number;
+  @ApiProperty({ type: Number, nullable: true }) pedidoId: number | null;
+  @ApiProperty({ description: 'Data-hora ISO 8601.' }) criadoEm: string;
+}
+
+export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
+  @ApiProperty({ description: 'CPF ou CNPJ com máscara.' }) clienteDocumento: string;
+  @ApiProperty({ enum: ['pf', 'pj'] }) clienteTipoPessoa: TipoPessoa;
+  @ApiProperty({ type: String, nullable: true }) condicoesPagamento: string | null;
+  @ApiProperty({ type: String, nullable: true }) prazoEntrega: string | null;
+  @ApiProperty({ type: String, nullable: true }) observacoes: string | null;
+  @ApiProperty() subtotal: number;
+  @ApiProperty() descontos: number;
+  @ApiProperty() frete: number;
+  @ApiProperty({ type: [CotacaoItemDto] }) itens: CotacaoItemDto[];
+  @ApiProperty({ description: 'Envie-a de volta no PUT (edição com versão antiga: 409).' }) versao: number;
+  @ApiProperty({ type: String, nullable: true }) motivoRecusa: string | null;
+  @ApiProperty({ type: String, nullable: true }) enviadaEm: string | null;
+  @ApiProperty({ type: String, nullable: true }) respondidaEm: string | null;
+  @ApiProperty({ type: [CotacaoEventoDto], description: 'Vazio para CLIENTE.' }) historico: CotacaoEventoDto[];
+  @ApiProperty({ type: [CotacaoRevisaoDto] }) revisoes: CotacaoRevisaoDto[];
+}
+
+export class CotacaoPageDto {
+  @ApiProperty({ type: [CotacaoResumoDto] }) data: CotacaoResumoDto[];
+  @ApiProperty() totalCount: number;
+}

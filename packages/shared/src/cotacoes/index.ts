@@ -1,0 +1,24 @@
+export { toScaled, scaledText, scaledNumber } from './decimal.js';
+export {
+  ESCALA,
+  calcularItem,
+  calcularTotais,
+  calcularTotaisCentavos,
+  type ItemValores,
+  type ItemCalculado,
+  type Totais,
+  type TotaisCalculados,
+} from './totais.js';
+export {
+  COTACAO_LIMITS,
+  DEFAULT_QUOTE_VALIDITY_DAYS,
+  dinheiroError,
+  quantidadeError,
+  descontoError,
+  unidadeError,
+  isIsoDate,
+  hojeEmBrasilia,
+  somarDias,
+  dataBr,
+} from './regras.js';
+export { formatarReais } from './formatar-reais.js';

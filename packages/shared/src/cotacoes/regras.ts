@@ -1,0 +1,70 @@
+import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
+import { toScaled } from './decimal.js';
+
+/** Field limits of a quotation. */
+export const COTACAO_LIMITS = {
+  condicoesPagamento: 500,
+  prazoEntrega: 200,
+  observacoes: 2000,
+  motivoRecusa: 500,
+  unidade: 6,
+  itens: 500,
+  /** numeric(14,2): 12 integer digits. */
+  maxDinheiroCentavos: 99_999_999_999_999n,
+  /** numeric(14,3): 11 integer digits. */
+  maxQuantidadeMilli: 99_999_999_999_999n,
+} as const;
+
+/** Days a new quotation stays valid when the form leaves `validade` empty (QUOTE_VALIDITY_DAYS). */
+export const DEFAULT_QUOTE_VALIDITY_DAYS = 15;
+
+function inRange(value: unknown, scale: number, max: bigint, positive = false): boolean {
+  if (typeof value !== 'number' && typeof value !== 'string') return false;
+  const units = toScaled(value, scale);
+  return units !== null && units <= max && (positive ? units > 0n : units >= 0n);
+}
+
+/** Undefined when `value` is a money amount (0 to 999.999.999.999,99, 2 decimals), else the message. */
+export function dinheiroError(value: unknown, message: string = M.itemPrecoInvalid): string | undefined {
+  return inRange(value, 2, COTACAO_LIMITS.maxDinheiroCentavos) ? undefined : message;
+}
+
+export function quantidadeError(value: unknown): string | undefined {
+  return inRange(value, 3, COTACAO_LIMITS.maxQuantidadeMilli, true) ? undefined : M.itemQuantidadeInvalid;
+}
+
+export function descontoError(value: unknown): string | undefined {
+  return value === undefined || value === null || inRange(value, 2, 10000n) ? undefined : M.itemDescontoInvalid;
+}
+
+export function unidadeError(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= COTACAO_LIMITS.unidade
+    ? undefined
+    : M.itemUnidadeInvalid;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date in Brasília ('YYYY-MM-DD') at the instant `now`. */
+export function hojeEmBrasilia(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+}
+
+/** 'YYYY-MM-DD' plus `days` calendar days. */
+export function somarDias(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** 'YYYY-MM-DD' as 'dd/mm/aaaa'. */
+export function dataBr(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,54 @@
+/** Quotation (cotação) messages: form rules and the 409 answers of refused transitions. */
+export const COTACAO_MESSAGES = {
+  clienteRequired: 'Selecione o cliente da cotação.',
+  clienteNotFound: 'Cliente não encontrado.',
+  clienteInativo: 'O cliente está inativo: ative-o antes de enviar a cotação.',
+  validadeInvalid: 'Validade deve ser uma data válida (AAAA-MM-DD).',
+  validadePassada: 'A validade da cotação já passou: escolha uma data a partir de hoje.',
+  freteInvalid: 'Frete deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+  itensInvalid: 'Itens devem ser uma lista (até 500 itens).',
+  itemProdutoRequired: 'Selecione o produto de cada item.',
+  itemQuantidadeInvalid: 'Quantidade deve ser maior que zero, com até 3 casas decimais.',
+  itemPrecoInvalid: 'Preço unitário deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+  itemDescontoInvalid: 'Desconto deve ser de 0 a 100%, com até 2 casas decimais.',
+  itemUnidadeInvalid: 'Unidade deve ter de 1 a 6 caracteres.',
+  totalTooLarge: 'O total da cotação passa do maior valor aceito (R$ 999.999.999.999,99).',
+  produtoIndisponivel: (ids: number[]) =>
+    `Produto ${ids.join(', ')} não existe ou está inativo: só produtos ativos podem entrar na cotação.`,
+  versaoRequired: 'Informe a versão da cotação que você editou.',
+  versaoStale:
+    'Esta cotação foi alterada por outra pessoa depois que você a abriu. Recarregue a página para ver a versão atual.',
+  somenteRascunhoEditar: 'Só cotações em rascunho podem ser editadas.',
+  somenteRascunhoExcluir: 'Só cotações em rascunho podem ser excluídas.',
+  somenteRascunhoEnviar: 'Só cotações em rascunho podem ser enviadas.',
+  enviarSemItens: 'Inclua ao menos um item antes de enviar a cotação.',
+  enviarSemDestinatario:
+    'O cliente não tem usuário nem e-mail de faturamento: cadastre um destinatário antes de enviar a cotação.',
+  somenteEnviadaCancelar: 'Só cotações enviadas (ainda sem resposta) podem ser canceladas.',
+  revisarStatus: 'Só cotações enviadas, recusadas ou expiradas podem ser revisadas.',
+  revisarExisteNova: 'Esta cotação já tem uma revisão mais nova: revise a mais recente.',
+  responderStatus: (acao: 'aceita' | 'recusada', status: string) =>
+    `Esta cotação não pode mais ser ${acao}: ela está ${STATUS_TEXT[status] ?? status}.`,
+  respondeVencida: (acao: 'aceita' | 'recusada', validade: string) =>
+    `Esta cotação venceu em ${validade} e não pode mais ser ${acao}.`,
+  motivoTooLong: 'O motivo da recusa pode ter até 500 caracteres.',
+  aceita: 'Cotação aceita. O pedido foi criado.',
+  recusada: 'Cotação recusada.',
+  excluida: 'Cotação excluída com sucesso!',
+  clienteFiltroMinLength: 'Digite 3 ou mais caracteres para o cliente.',
+  sugestaoInvalid: 'A busca de sugestões aceita até 100 caracteres.',
+  numeroInvalid: 'O filtro número aceita até 20 caracteres.',
+  statusFilterInvalid: 'Status inválido.',
+  dataFilterInvalid: 'Datas do filtro devem estar no formato AAAA-MM-DD.',
+} as const;
+
+// How a status reads after "ela está ...".
+const STATUS_TEXT: Record<string, string> = {
+  rascunho: 'em rascunho',
+  enviada: 'enviada',
+  aceita: 'aceita',
+  recusada: 'recusada',
+  expirada: 'expirada',
+  cancelada: 'cancelada',
+  substituida: 'substituída por uma revisão mais nova',
+};
