@@ -1,6 +1,10 @@
-// The whole test command: lint, types, unit tests, API integration tests, browser tests.
-// Each runner prints its own report; the last line adds them up, and a run with no test fails.
+// The whole test command: lint, types, unit tests, API integration tests, browser tests. It stops at
+// the first failing step (a red lint need not wait for the browser tests). `--fast` (npm run
+// test:fast) runs lint, types and unit tests only. Each runner prints its own report; the last
+// line adds them up, and a run with no test fails.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const COUNT_PATTERNS = [
   // Jest: "Tests:       3 failed, 40 passed, 43 total"
@@ -41,7 +45,7 @@ function step(label, command, args, cwd) {
   });
 }
 
-export async function runTests({ root }) {
+export async function runTests({ root, fast = false }) {
   const bin = (pkg, path) => `${root}/${pkg}/node_modules/${path}`;
   const node = process.execPath;
   const steps = [
@@ -70,6 +74,13 @@ export async function runTests({ root }) {
       [bin('packages/shared', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
       `${root}/packages/shared`,
     ],
+    [
+      'lint: camadas (regras que devem disparar)',
+      node,
+      ['--test', `${root}/scripts/lint-layers.test.mjs`],
+      root,
+      'full',
+    ],
     ['unidade: shared (vitest)', node, [bin('packages/shared', 'vitest/vitest.mjs'), 'run'], `${root}/packages/shared`],
     ['unidade: web (vitest)', node, [bin('apps/web', 'vitest/vitest.mjs'), 'run'], `${root}/apps/web`],
     [
@@ -77,16 +88,24 @@ export async function runTests({ root }) {
       node,
       ['--experimental-vm-modules', bin('apps/api', 'jest/bin/jest.js')],
       `${root}/apps/api`,
+      'full',
     ],
     [
       'web: navegador (playwright + chromium)',
       node,
       [bin('apps/web', 'vitest/vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts'],
       `${root}/apps/web`,
+      'full',
     ],
   ];
   const results = [];
-  for (const [label, command, args, cwd] of steps) results.push(await step(label, command, args, cwd));
+  for (const [label, command, args, cwd, tier] of steps) {
+    if (fast && tier === 'full') continue;
+    const result = await step(label, command, args, cwd);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  const notRun = steps.filter(([, , , , tier]) => !(fast && tier === 'full')).slice(results.length);
 
   let passed = 0;
   let failed = 0;
@@ -103,9 +122,15 @@ export async function runTests({ root }) {
     const detail = counts ? ` ${counts.passed} passaram, ${counts.failed} falharam` : '';
     console.log(`  ${mark} ${result.label} (${result.seconds.toFixed(1)} s)${detail}`);
   }
+  for (const [label] of notRun) console.log(`  - ${label} (não rodou: um passo anterior falhou)`);
   const broken = results.filter((result) => result.code !== 0);
   if (passed === 0) console.error('Nenhum teste rodou: isso é uma falha.');
   if (skipped > 0) console.error(`${skipped} testes pulados: isso é uma falha.`);
   console.log(`Total: ${passed} passed, ${failed} failed`);
   process.exit(broken.length || passed === 0 || skipped > 0 ? 1 : 0);
+}
+
+// `node scripts/test-steps.mjs --fast`: the fast tier straight, without the build of `npm test`.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await runTests({ root: join(import.meta.dirname, '..'), fast: process.argv.includes('--fast') });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AdminConfig } from '../config/app-config.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../common/security/password-hasher.js';
 
 export interface AdminBootstrap {
   created: boolean;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { ConfigError, loadConfig } from '../config/app-config.js';
 import { prepareDatabase } from '../database/database-runtime.js';
 import { ensureAdmin } from '../database/ensure-admin.js';
-import { hashPassword } from '../modules/auth/password-hasher.js';
+import { hashPassword } from '../common/security/password-hasher.js';
 import * as SQL from './seed-demo-sql.js';
 import { cotacoesSql, quoteCount } from './seed-demo-cotacoes-sql.js';
 

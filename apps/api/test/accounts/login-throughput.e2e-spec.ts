@@ -1,4 +1,4 @@
-import { hashPassword, verifyPassword } from '../../src/modules/auth/password-hasher.js';
+import { hashPassword, verifyPassword } from '../../src/common/security/password-hasher.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
 
 // Figures for the README (issue 3): printed, with loose bounds so a weakened hash fails the suite.

@@ -1,6 +1,6 @@
 import { auditOf } from '../accounts/helpers.js';
 import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
-import { parseCsv } from './csv-parse.js';
+import { parseCsv } from '@portal/test-support';
 
 const BOM = '\uFEFF';
 

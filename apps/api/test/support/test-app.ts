@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
-import { hashPassword } from '../../src/modules/auth/password-hasher.js';
+import { hashPassword } from '../../src/common/security/password-hasher.js';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
 
 const TEST_DATA_ROOT = resolve(import.meta.dirname, '../../../../.test-data');

@@ -1,12 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import { hashPassword } from '@portal/test-support';
 import pg from 'pg';
 import type { E2eContext, SeededUser } from '../support/context';
 
-const HASHER = new URL('../../../api/dist/modules/auth/password-hasher.js', import.meta.url).href;
-
 /** A user of this file only (others may change theirs), inserted straight into the database. */
 export async function insertUser(e2e: E2eContext, role: string, user: SeededUser): Promise<void> {
-  const { hashPassword } = (await import(HASHER)) as { hashPassword: (plain: string) => Promise<string> };
   await withDb(e2e, async (db) => {
     await db.query(
       `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash)
@@ -49,4 +47,4 @@ export async function signedInPage(browser: Browser, e2e: E2eContext, user: Seed
 }
 
 // The API's export tests read the same files: one reader for both.
-export { parseCsv } from '../../../api/test/beyond/csv-parse';
+export { parseCsv } from '@portal/test-support';

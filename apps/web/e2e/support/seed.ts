@@ -1,12 +1,9 @@
+import { hashPassword } from '@portal/test-support';
 import pg from 'pg';
 import type { SeededUser } from './context';
 
-// The API's own hasher, so seeded passwords verify exactly like real ones.
-const HASHER = new URL('../../../api/dist/modules/auth/password-hasher.js', import.meta.url).href;
-
 /** Inserts a COMERCIAL and a pf CLIENTE (with its customer row) straight into the database. */
 export async function seedUsers(databaseUrl: string, password: string) {
-  const { hashPassword } = (await import(HASHER)) as { hashPassword: (plain: string) => Promise<string> };
   const hash = await hashPassword(password);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -66,8 +66,13 @@ describe('route table (spec section 2)', () => {
 
   it('sets no errorElement, so render errors show the router default screen', () => {
     const all: RouteObject[] = [];
-    const walk = (list: RouteObject[]) => list.forEach((route) => (all.push(route), walk(route.children ?? [])));
+    const walk = (list: RouteObject[]): void => {
+      for (const route of list) {
+        all.push(route);
+        walk(route.children ?? []);
+      }
+    };
     walk(routes);
-    expect(all.filter((route) => route.errorElement || route.ErrorBoundary)).toEqual([]);
+    expect(all.filter((route) => Boolean(route.errorElement) || Boolean(route.ErrorBoundary))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ export function useRedirectAfter(active: boolean, path: string, delayMs: number)
   const navigate = useNavigate();
   useEffect(() => {
     if (!active) return;
-    const timer = setTimeout(() => navigate(path, { replace: true }), delayMs);
+    const timer = setTimeout(() => void navigate(path, { replace: true }), delayMs);
     return () => clearTimeout(timer);
   }, [active, path, delayMs, navigate]);
 }

@@ -14,3 +14,29 @@ export { passwordsMatch } from './passwords-match.js';
 export { checkPassword } from './check-password.js';
 export { passwordErrors } from './password-errors.js';
 export { contatoErrors, type ContatoForm, type ContatoErrors } from './contato-errors.js';
+export {
+  cleanText,
+  upperText,
+  isText,
+  requiredText,
+  optionalText,
+  flagError,
+  collectErrors,
+  type FieldErrors,
+} from './text-rules.js';
+export {
+  normalizeProduto,
+  produtoErrors,
+  PRODUTO_FIELDS,
+  type ProdutoField,
+  type ProdutoFields,
+  type ProdutoErrors,
+} from './produto-errors.js';
+export {
+  normalizeCliente,
+  clienteErrors,
+  CLIENTE_FIELDS,
+  type ClienteField,
+  type ClienteFields,
+  type ClienteErrors,
+} from './cliente-errors.js';

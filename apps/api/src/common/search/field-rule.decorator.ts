@@ -17,15 +17,5 @@ export function FieldRule<T extends object>(check: FieldCheck<T>): PropertyDecor
   });
 }
 
-/** Trimmed text; numbers become text; null/undefined/blank become undefined; other types stay. */
-export function cleanText(value: unknown): unknown {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value !== 'string') return value ?? undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-/** A present text: a non-empty string. */
-export function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
-}
+// The text helpers live with the shared rules; re-exported for the DTOs not yet moved to them.
+export { cleanText, isText } from '@portal/shared/validators';

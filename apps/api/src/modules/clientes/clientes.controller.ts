@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { clientesCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -9,7 +8,6 @@ import { Actor, type AuditActor } from '../../common/search/audit-actor.decorato
 import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
-import { ClientesRepository } from './clientes.repository.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
@@ -23,7 +21,6 @@ import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/
 export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,
-    private readonly repository: ClientesRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -38,7 +35,7 @@ export class ClientesController {
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, clientesCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.clientes.csv(query), actor);
   }
 
   // Quotation editor's customer picker. Declared before ':id'.
@@ -47,7 +44,7 @@ export class ClientesController {
   @ApiOkResponse({ type: [ClienteSugestaoDto] })
   async sugestoes(@Query() query: SugestaoQueryDto): Promise<ClienteSugestaoDto[]> {
     const q = termoSugestao(query);
-    return q ? this.repository.sugestoes(q) : [];
+    return q ? this.clientes.sugestoes(q) : [];
   }
 
   @Get('Clientes/:id')

@@ -5,6 +5,9 @@ import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { CsvExport } from '../export/export.service.js';
+import { clientesCsv } from './clientes-csv.js';
+import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { ClientesRepository, type ClienteData } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
@@ -21,6 +24,16 @@ export class ClientesService {
 
   search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
     return this.repository.search(query);
+  }
+
+  /** The quotation editor's picker: a few matches for a typed term. */
+  sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
+    return this.repository.sugestoes(q);
+  }
+
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  csv(query: ClienteSearchQueryDto): CsvExport {
+    return clientesCsv(this.repository.pageQuery(query), query);
   }
 
   async get(id: number): Promise<ClienteDto> {

@@ -1,4 +1,4 @@
-import type { PageQuery } from '../../common/search/search-page.js';
+import type { PageQuery } from '../../database/search-page.js';
 import { dateTimePtBr, type CsvColumn } from '../export/csv.js';
 import type { CsvExport } from '../export/export.service.js';
 

@@ -15,6 +15,7 @@ import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ExportService } from '../export/export.service.js';
+// eslint-disable-next-line no-restricted-imports -- to move behind CotacoesService (search, csv) like the other modules.
 import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { cotacoesCsv } from './cotacoes-csv.js';

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
-import { DashboardRepository } from './dashboard.repository.js';
+import { DashboardService } from './dashboard.service.js';
 import { DashboardDto } from './dashboard.response.js';
 
 @ApiTags('Dashboard')
@@ -10,9 +10,8 @@ import { DashboardDto } from './dashboard.response.js';
 @Roles(...STAFF)
 @Controller('dashboard')
 export class DashboardController {
-  constructor(private readonly dashboard: DashboardRepository) {}
+  constructor(private readonly dashboard: DashboardService) {}
 
-  // Reads only: no service layer to orchestrate. The audit entries are for ADMIN alone.
   @Get()
   @ApiOkResponse({ type: DashboardDto })
   get(@CurrentUser() user: SessionUser): Promise<DashboardDto> {

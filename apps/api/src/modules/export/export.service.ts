@@ -1,14 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type pg from 'pg';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
-import type { PageQuery } from '../../common/search/search-page.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import type { PageQuery } from '../../database/search-page.js';
 import { AuditService } from '../audit/audit.service.js';
+import { ExportRepository } from './export.repository.js';
 import { CSV_BOM, csvHeader, csvRows, type CsvColumn } from './csv.js';
-
-/** Rows fetched from the cursor per round trip: bounds the memory an export holds at once. */
-export const FETCH_SIZE = 1000;
 
 export interface CsvExport {
   /** File name prefix and audit label, e.g. 'clientes'. */
@@ -20,6 +16,11 @@ export interface CsvExport {
   filters: object;
 }
 
+/** What a search module's /export route hands over: its statement parts and the filters it was given. */
+export const csvJob =
+  (name: string, columns: CsvColumn<Record<string, unknown>>[]) =>
+  (query: PageQuery, filters: object): CsvExport => ({ name, query, columns, filters });
+
 /**
  * Streams every row matching a search as CSV (UTF-8 with BOM, ';', CRLF), through a server-side
  * cursor on one pooled connection: FETCH 1000 rows, write them, wait for the socket to drain, repeat.
@@ -30,16 +31,11 @@ export class ExportService {
   private readonly logger = new Logger('Export');
 
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly repository: ExportRepository,
     private readonly audit: AuditService,
   ) {}
 
   async stream(response: Response, job: CsvExport, actor: AuditActor): Promise<void> {
-    const { query } = job;
-    const { expression, direction } = query.sort;
-    const sql = `SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} ${query.where.toSql()}
-                  ORDER BY ${expression} ${direction}, ${query.key} ${direction}`;
-    const client = await this.prisma.pool.connect();
     let rows = 0;
     let complete = false;
     let aborted = false;
@@ -47,30 +43,26 @@ export class ExportService {
       if (!response.writableFinished) aborted = true;
     });
     try {
-      // A read-only snapshot: the file is one consistent picture even while rows change.
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      await client.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, query.where.params);
-      const day = new Date().toISOString().slice(0, 10);
-      response.status(200);
-      response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      response.setHeader('Content-Disposition', `attachment; filename="${job.name}-${day}.csv"`);
-      response.setHeader('Cache-Control', 'no-store');
-      await write(response, CSV_BOM + csvHeader(job.columns));
-      while (!aborted) {
-        const batch = await fetch(client);
-        if (!batch.length) break;
-        rows += batch.length;
-        await write(response, csvRows(job.columns, batch));
-      }
-      complete = !aborted;
-      await client.query(complete ? 'COMMIT' : 'ROLLBACK');
+      await this.repository.readAll(job.query, async (next) => {
+        const day = new Date().toISOString().slice(0, 10);
+        response.status(200);
+        response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        response.setHeader('Content-Disposition', `attachment; filename="${job.name}-${day}.csv"`);
+        response.setHeader('Cache-Control', 'no-store');
+        await write(response, CSV_BOM + csvHeader(job.columns));
+        while (!aborted) {
+          const batch = await next();
+          if (!batch.length) break;
+          rows += batch.length;
+          await write(response, csvRows(job.columns, batch));
+        }
+        complete = !aborted;
+        return complete;
+      });
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
       if (!response.headersSent) throw error;
       this.logger.error(`Exportação de ${job.name} interrompida: ${(error as Error).message}`);
       response.destroy(error as Error);
-    } finally {
-      client.release();
     }
     // Recorded before the file ends, so whoever got the whole file finds the entry already there.
     try {
@@ -86,11 +78,6 @@ export class ExportService {
       if (complete) response.end();
     }
   }
-}
-
-async function fetch(client: pg.PoolClient): Promise<Record<string, unknown>[]> {
-  const { rows } = await client.query<Record<string, unknown>>(`FETCH ${FETCH_SIZE} FROM export_cursor`);
-  return rows;
 }
 
 /** Writes a chunk, waiting for the socket to drain when its buffer is full. */

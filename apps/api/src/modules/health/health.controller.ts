@@ -1,19 +1,17 @@
 import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { HealthService } from './health.service.js';
 
 @Controller('health')
 export class HealthController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly health: HealthService) {}
 
   @Public()
   @Get()
   @HttpCode(200)
   async check(): Promise<{ status: string; database: string }> {
-    try {
-      await this.prisma.pool.query('SELECT 1');
-    } catch {
+    if (!(await this.health.databaseUp())) {
       throw new ServiceUnavailableException({
         message: SERVER_MESSAGES.databaseUnavailable,
         status: 'error',

@@ -1,15 +1,13 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { logsCsv } from '../export/export-jobs.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { LogPageDto } from './dto/log-entry.response.js';
 import { LogSearchQueryDto } from './dto/log-search-query.dto.js';
-import { LogsRepository } from './logs.repository.js';
-import { logCriteria, LogsService } from './logs.service.js';
+import { LogsService } from './logs.service.js';
 
 @ApiTags('Logs')
 @ApiBearerAuth()
@@ -18,7 +16,6 @@ import { logCriteria, LogsService } from './logs.service.js';
 export class LogsController {
   constructor(
     private readonly logs: LogsService,
-    private readonly repository: LogsRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -33,7 +30,6 @@ export class LogsController {
   @Get('export')
   @KnownQuery(LogSearchQueryDto)
   exportCsv(@Query() query: LogSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    const { filters, window } = logCriteria(query);
-    return this.exports.stream(response, logsCsv(this.repository.pageQuery(filters, window), query), actor);
+    return this.exports.stream(response, this.logs.csv(query), actor);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../database/search-page.js';
 import type { PageWindow, SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
+import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
 
 export interface LogFilters {

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
+import type { CsvExport } from '../export/export.service.js';
+import { logsCsv } from './logs-csv.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
 import type { LogSearchQueryDto } from './dto/log-search-query.dto.js';
 import { LogsRepository, type LogFilters } from './logs.repository.js';
@@ -12,6 +14,12 @@ export class LogsService {
   search(query: LogSearchQueryDto): Promise<SearchResult<LogEntryDto>> {
     const { filters, window } = logCriteria(query);
     return this.repository.search(filters, window);
+  }
+
+  /** Every entry matching the filters, newest first, for GET /logs/export. */
+  csv(query: LogSearchQueryDto): CsvExport {
+    const { filters, window } = logCriteria(query);
+    return logsCsv(this.repository.pageQuery(filters, window), query);
   }
 }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { produtosCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -13,7 +12,6 @@ import { ProdutoInputDto } from './dto/produto-input.dto.js';
 import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
-import { ProdutosRepository } from './produtos.repository.js';
 import { ProdutosService } from './produtos.service.js';
 
 @ApiTags('Produtos')
@@ -23,7 +21,6 @@ import { ProdutosService } from './produtos.service.js';
 export class ProdutosController {
   constructor(
     private readonly produtos: ProdutosService,
-    private readonly repository: ProdutosRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -38,7 +35,7 @@ export class ProdutosController {
   @Get('export')
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, produtosCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.produtos.csv(query), actor);
   }
 
   // Quotation editor's product picker. Declared before ':id'.
@@ -47,7 +44,7 @@ export class ProdutosController {
   @ApiOkResponse({ type: [ProdutoSugestaoDto] })
   async sugestoes(@Query() query: SugestaoQueryDto): Promise<ProdutoSugestaoDto[]> {
     const q = termoSugestao(query);
-    return q ? this.repository.sugestoes(q) : [];
+    return q ? this.produtos.sugestoes(q) : [];
   }
 
   @Get(':id')

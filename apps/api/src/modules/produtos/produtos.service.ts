@@ -6,6 +6,9 @@ import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { CsvExport } from '../export/export.service.js';
+import { produtosCsv } from './produtos-csv.js';
+import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
@@ -22,6 +25,16 @@ export class ProdutosService {
 
   search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
     return this.repository.search(query);
+  }
+
+  /** The quotation editor's picker: a few matches for a typed term. */
+  sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
+    return this.repository.sugestoes(q);
+  }
+
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  csv(query: ProdutoSearchQueryDto): CsvExport {
+    return produtosCsv(this.repository.pageQuery(query), query);
   }
 
   async get(id: number): Promise<ProdutoDto> {

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { usuariosInternosCsv } from '../export/export-jobs.js';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -11,7 +10,6 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
 import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
 import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
-import { UsuariosInternosRepository } from './usuarios-internos.repository.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
 
 @ApiTags('Usuários internos')
@@ -21,7 +19,6 @@ import { UsuariosInternosService } from './usuarios-internos.service.js';
 export class UsuariosInternosController {
   constructor(
     private readonly users: UsuariosInternosService,
-    private readonly repository: UsuariosInternosRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -36,7 +33,7 @@ export class UsuariosInternosController {
   @Get('export')
   @KnownQuery(InternalUserSearchQueryDto)
   exportCsv(@Query() query: InternalUserSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, usuariosInternosCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.users.csv(query), actor);
   }
 
   // Declared before ':id' so "roles" is not taken for an id.

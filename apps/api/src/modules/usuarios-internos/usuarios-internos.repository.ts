@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../common/search/search-page.js';
+import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
+import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { InternalUserSearchQueryDto, InternalUserSortField } from './dto/internal-user-search-query.dto.js';
 import type { InternalUserDto, RoleDto } from './dto/internal-user.response.js';
 

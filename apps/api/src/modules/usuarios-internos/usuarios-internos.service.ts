@@ -3,10 +3,12 @@ import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { auditDiff, orNotFound, type Tx } from '../../database/db.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { CsvExport } from '../export/export.service.js';
+import { usuariosInternosCsv } from './usuarios-internos-csv.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import { SessionsRepository } from '../auth/sessions.repository.js';
+import { LogoutService } from '../auth/logout.service.js';
 import type { InternalUserInputDto } from './dto/internal-user-input.dto.js';
 import type { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
 import type { InternalUserDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
@@ -24,12 +26,17 @@ export class UsuariosInternosService {
     private readonly repository: UsuariosInternosRepository,
     private readonly transactions: Transactions,
     private readonly links: AccountLinksService,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: LogoutService,
     private readonly audit: AuditService,
   ) {}
 
   search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
     return this.repository.search(query);
+  }
+
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  csv(query: InternalUserSearchQueryDto): CsvExport {
+    return usuariosInternosCsv(this.repository.pageQuery(query), query);
   }
 
   roles(): Promise<RoleDto[]> {

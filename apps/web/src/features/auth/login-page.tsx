@@ -56,7 +56,7 @@ export function LoginPage() {
     setMessage(LOGIN_MESSAGES.success);
     // An undecodable token still lands on the dashboard (spec section 4).
     const target = from ?? homePath(tokenRole(decodeToken(result.token)));
-    timer.current = setTimeout(() => navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
+    timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
   };
 
   const tone = isSuccessMessage(message) ? 'success' : 'error';

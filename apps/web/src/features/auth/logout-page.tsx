@@ -21,7 +21,7 @@ export function LogoutPage() {
       : Promise.resolve();
     void serverLogout.then(() => {
       clearToken();
-      if (active) navigate('/login', { replace: true });
+      if (active) void navigate('/login', { replace: true });
     });
     return () => {
       active = false;

@@ -19,7 +19,7 @@ export function RegistrationCountdown() {
   }, []);
 
   useEffect(() => {
-    if (secondsLeft === 0) navigate('/login', { replace: true });
+    if (secondsLeft === 0) void navigate('/login', { replace: true });
   }, [secondsLeft, navigate]);
 
   return (

@@ -1,7 +1,8 @@
 import type { TipoPessoa } from '@portal/shared/constants';
 import type { Cliente, ClienteInput } from '@portal/shared/dto';
 import { maskCep, maskCnpj, maskCpf } from '@portal/shared/masks';
-import { normalizeCnpj, onlyDigits } from '@portal/shared/validators';
+import { clienteErrors, normalizeCliente, normalizeCnpj, onlyDigits } from '@portal/shared/validators';
+import type { ClienteErrors } from '@portal/shared/validators';
 
 /** The customer form as typed: masked documents and CEP, booleans for the checkboxes. */
 export interface ClienteForm {
@@ -24,7 +25,7 @@ export interface ClienteForm {
 }
 
 export type ClienteField = keyof ClienteForm;
-export type ClienteErrors = Partial<Record<ClienteField, string>>;
+export type { ClienteErrors };
 
 export const EMPTY_CLIENTE: ClienteForm = {
   tipo_pessoa: 'pf',
@@ -44,6 +45,11 @@ export const EMPTY_CLIENTE: ClienteForm = {
   cidade: '',
   uf: '',
 };
+
+/** The form's messages: the shared customer rules (spec section 5) on the form as it would be sent. */
+export function validateCliente(form: ClienteForm): ClienteErrors {
+  return clienteErrors(normalizeCliente(form));
+}
 
 /** Fields whose text is upper-cased as typed (spec section 3). */
 export const UPPER_FIELDS: ReadonlySet<ClienteField> = new Set([

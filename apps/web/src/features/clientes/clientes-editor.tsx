@@ -18,6 +18,7 @@ import {
   toClienteForm,
   toClienteInput,
   UPPER_FIELDS,
+  validateCliente,
   type ClienteErrors,
   type ClienteField,
   type ClienteForm,
@@ -26,7 +27,6 @@ import { ClientesFormFields } from './clientes-form-fields';
 import { ClientesPedidosTab } from './clientes-pedidos-tab';
 import { ClientesUsuariosTab } from './clientes-usuarios-tab';
 import { useClienteLookups } from './use-cliente-lookups';
-import { validateCliente } from './validate-cliente';
 
 interface ClientesEditorProps {
   /** null in create mode. */

@@ -15,7 +15,7 @@ export function ConfirmEmailPage() {
 
   useEffect(() => {
     // "The application home": / sends to /login, which forwards a signed-in user to their landing page.
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
 

@@ -1,5 +1,5 @@
 import type { Produto, ProdutoInput } from '@portal/shared/dto';
-import { PRODUCT_MESSAGES as M } from '@portal/shared/messages';
+import { normalizeProduto, produtoErrors, type ProdutoErrors } from '@portal/shared/validators';
 
 export interface ProdutoForm {
   sku: string;
@@ -10,7 +10,7 @@ export interface ProdutoForm {
   descricao: string;
 }
 
-export type ProdutoErrors = Partial<Record<keyof ProdutoForm, string>>;
+export type { ProdutoErrors };
 
 export const EMPTY_PRODUTO: ProdutoForm = { sku: '', tipo: '', nome: '', status: true, descricao: '' };
 
@@ -34,12 +34,7 @@ export function toProdutoInput(form: ProdutoForm): ProdutoInput {
   };
 }
 
-/** The product form's messages (spec section 5). */
+/** The form's messages: the shared product rules (spec section 5) on the form as it would be sent. */
 export function validateProduto(form: ProdutoForm): ProdutoErrors {
-  const errors: ProdutoErrors = {};
-  const sku = form.sku.trim();
-  if (!sku || sku.length > 10) errors.sku = M.skuRequired;
-  if (form.tipo !== 'p' && form.tipo !== 's') errors.tipo = M.tipoInvalid;
-  if (!form.nome.trim()) errors.nome = M.nomeRequired;
-  return errors;
+  return produtoErrors(normalizeProduto(form));
 }

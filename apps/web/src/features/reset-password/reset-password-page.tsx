@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (!userId || !token) return;
     let active = true;
-    apiFetch<CheckResetTokenResponse>('/api/auth/check-reset-token', { query: { userId, token } })
+    void apiFetch<CheckResetTokenResponse>('/api/auth/check-reset-token', { query: { userId, token } })
       .then((answer) =>
         answer?.valid
           ? { kind: 'valid' as const }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { SearchResult, PageWindow } from './search-result.js';
+import type { SearchResult, PageWindow } from '../common/search/search-result.js';
 import type { SqlWhere } from './sql-where.js';
 
 export interface PageQuery {

@@ -1,6 +1,5 @@
 import { CUSTOMER_MESSAGES as M } from '@portal/shared/messages';
-import { EMPTY_CLIENTE, toClienteInput, type ClienteForm } from './cliente-form';
-import { validateCliente } from './validate-cliente';
+import { EMPTY_CLIENTE, toClienteInput, validateCliente, type ClienteForm } from './cliente-form';
 
 const address = {
   cep: '01310-100',

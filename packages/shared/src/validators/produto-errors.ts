@@ -1,0 +1,49 @@
+import { LIMITS } from '../constants/limits.js';
+import { dinheiroError, unidadeError } from '../cotacoes/regras.js';
+import { maxLengthMessage } from '../messages/max-length-message.js';
+import { PRODUCT_MESSAGES as M } from '../messages/product-messages.js';
+import { SERVER_MESSAGES } from '../messages/server-messages.js';
+import {
+  cleanText,
+  collectErrors,
+  flagError,
+  isText,
+  optionalText,
+  upperText,
+  type FieldErrors,
+} from './text-rules.js';
+
+const L = LIMITS.product;
+
+/** The fields of a product's input, in the order their messages are reported. */
+export const PRODUTO_FIELDS = ['sku', 'tipo', 'nome', 'status', 'descricao', 'preco', 'unidade'] as const;
+export type ProdutoField = (typeof PRODUTO_FIELDS)[number];
+export type ProdutoFields = Partial<Record<ProdutoField, unknown>>;
+export type ProdutoErrors = FieldErrors<ProdutoField>;
+
+/** A product input as it is stored: trimmed, SKU and unidade upper-case, tipo lower-case, blanks absent. */
+export function normalizeProduto(input: ProdutoFields): ProdutoFields {
+  return {
+    sku: upperText(input.sku),
+    tipo: typeof input.tipo === 'string' ? input.tipo.trim().toLowerCase() : input.tipo,
+    nome: cleanText(input.nome),
+    status: input.status,
+    descricao: cleanText(input.descricao),
+    preco: input.preco,
+    unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
+  };
+}
+
+/** The messages of a normalised product input (spec section 5); {} when it can be saved. */
+export function produtoErrors(input: ProdutoFields): ProdutoErrors {
+  const { sku, tipo, nome } = input;
+  return collectErrors<ProdutoField>({
+    sku: isText(sku) && sku.length <= L.sku ? undefined : M.skuRequired,
+    tipo: tipo === 'p' || tipo === 's' ? undefined : M.tipoInvalid,
+    nome: !isText(nome) ? M.nomeRequired : nome.length > L.nome ? maxLengthMessage('Nome', L.nome) : undefined,
+    status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
+    descricao: optionalText(input.descricao, 'Descrição', L.descricao),
+    preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
+    unidade: unidadeError(input.unidade),
+  });
+}

@@ -1,0 +1,45 @@
+import { maxLengthMessage } from '../messages/max-length-message.js';
+
+/** Trimmed text; numbers become text; null/undefined/blank become undefined; other types stay. */
+export function cleanText(value: unknown): unknown {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value !== 'string') return value ?? undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** cleanText, upper-cased when it is text. */
+export function upperText(value: unknown): unknown {
+  const text = cleanText(value);
+  return typeof text === 'string' ? text.toUpperCase() : text;
+}
+
+/** A present text: a non-empty string. */
+export function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/** Required text within a length: the spec's "required" message, or the shared length message. */
+export function requiredText(value: unknown, requiredMessage: string, label: string, max: number): string | undefined {
+  if (!isText(value)) return requiredMessage;
+  return value.length > max ? maxLengthMessage(label, max) : undefined;
+}
+
+/** Optional text within a length. */
+export function optionalText(value: unknown, label: string, max: number): string | undefined {
+  if (value === undefined) return undefined;
+  return !isText(value) || value.length > max ? maxLengthMessage(label, max) : undefined;
+}
+
+/** An optional true/false. */
+export function flagError(value: unknown, message: string): string | undefined {
+  return value === undefined || typeof value === 'boolean' ? undefined : message;
+}
+
+/** The errors of a whole input: one message per field, in field order; {} when valid. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** Keeps the fields that have a message (rules answer undefined when a field is fine). */
+export function collectErrors<F extends string>(checks: Record<F, string | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== undefined)) as FieldErrors<F>;
+}

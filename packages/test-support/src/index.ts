@@ -1,0 +1,2 @@
+export { parseCsv } from './csv-parse.js';
+export { hashPassword } from './password-hash.js';
