@@ -1,0 +1,40 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/components/data/format';
+
+export interface TotalsValues {
+  subtotal: number;
+  descontos: number;
+  frete: number;
+  total: number;
+}
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }} data-testid={`total-${label}`}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Subtotal, descontos, frete and total; `frete` may be an input (the editor) instead of a figure. */
+export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | null; freteInput?: ReactNode }) {
+  const money = (value: number | undefined) => (totals ? formatMoney(value) : '—');
+  return (
+    <Paper variant="outlined" component="section" aria-label="Totais" sx={{ p: 2, minWidth: { sm: 280 } }}>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Row label="Subtotal" value={money(totals?.subtotal)} />
+        <Row label="Descontos" value={totals ? `- ${money(totals.descontos)}` : '—'} />
+        {freteInput ?? <Row label="Frete" value={money(totals?.frete)} />}
+        <Row label="Total" value={money(totals?.total)} strong />
+      </Stack>
+    </Paper>
+  );
+}
