@@ -28,8 +28,9 @@ const SAVE_FAILED = 'Não foi possível salvar a cotação.';
 /** The editor's state: the quotation as loaded, the form, what changed, and the calls that change it. */
 export function useCotacaoEditor(id: number | null) {
   const navigate = useNavigate();
-  // A message handed over by the page that moved here (a new draft saved, a revision created).
-  const handed = (useLocation().state as { aviso?: Aviso } | null)?.aviso ?? null;
+  const location = useLocation();
+  // A message handed over by the move that led here (a new draft saved, a revision created).
+  const handed = (location.state as { aviso?: Aviso } | null)?.aviso ?? null;
   const [cotacao, setCotacao] = useState<Cotacao | null>(null);
   const [form, setForm] = useState<CotacaoForm>(EMPTY_COTACAO);
   const [baseline, setBaseline] = useState(() => formSignature(EMPTY_COTACAO));
@@ -37,6 +38,12 @@ export function useCotacaoEditor(id: number | null) {
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso | null>(handed);
+  // The router keeps this page mounted from /nova to /:id and between revisions: take each move's message.
+  const [locationKey, setLocationKey] = useState(location.key);
+  if (locationKey !== location.key) {
+    setLocationKey(location.key);
+    setAviso(handed);
+  }
   // Set right before a navigation this page starts itself (after a save), so the guard lets it pass.
   const leaving = useRef(false);
 
