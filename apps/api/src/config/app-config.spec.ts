@@ -52,4 +52,61 @@ describe('loadConfig', () => {
       'JWT_SECRET deve ter ao menos 32 caracteres.',
     );
   });
+
+  it('gives the quotations and the issuing company working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.quotes).toEqual({ validityDays: 15 });
+    expect(config.company).toEqual({
+      name: 'Portal de Cotações',
+      cnpj: undefined,
+      address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+      phone: '(11) 4000-0000',
+      email: 'contato@portal.local',
+      logoFile: undefined,
+    });
+    expect(config.server.logFormat).toBe('text');
+  });
+
+  it('reads the company and the log format, and says what is wrong with them', () => {
+    const env = {
+      DATA_DIR: dataDir(),
+      QUOTE_VALIDITY_DAYS: '30',
+      COMPANY_NAME: 'ACME Ltda',
+      COMPANY_CNPJ: '11.222.333/0001-81',
+      COMPANY_EMAIL: 'Vendas@Acme.com.br',
+      LOG_FORMAT: 'JSON',
+    };
+    const config = loadConfig(env);
+    expect(config.quotes.validityDays).toBe(30);
+    expect(config.company).toMatchObject({
+      name: 'ACME Ltda',
+      cnpj: '11.222.333/0001-81',
+      email: 'vendas@acme.com.br',
+    });
+    expect(config.server.logFormat).toBe('json');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).server.logFormat,
+    ).toBe('json');
+
+    const bad = {
+      DATA_DIR: dataDir(),
+      QUOTE_VALIDITY_DAYS: '0',
+      COMPANY_CNPJ: '11.222.333/0001-00',
+      COMPANY_EMAIL: 'vendas',
+      COMPANY_LOGO_FILE: '/nao/existe.png',
+      LOG_FORMAT: 'xml',
+    };
+    expect(() => loadConfig(bad)).toThrow(ConfigError);
+    try {
+      loadConfig(bad);
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'LOG_FORMAT deve ser json ou text (recebido: xml).',
+        'QUOTE_VALIDITY_DAYS deve ser um número inteiro entre 1 e 365 (recebido: 0).',
+        'COMPANY_EMAIL deve ser um e-mail.',
+        'COMPANY_CNPJ deve ser um CNPJ válido (recebido: 11.222.333/0001-00).',
+        'COMPANY_LOGO_FILE não existe (recebido: /nao/existe.png).',
+      ]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isValidCnpj } from '@portal/shared/validators';
 import { EnvReader } from './env-reader.js';
 
 export interface ServerConfig {
@@ -11,6 +12,8 @@ export interface ServerConfig {
   production: boolean;
   bodyLimit: string;
   webDistDir: string;
+  /** json: one JSON object per log line (default in production); text: Nest's readable lines. */
+  logFormat: 'json' | 'text';
 }
 
 export interface DatabaseConfig {
@@ -58,6 +61,23 @@ export interface ContactConfig {
   address: string;
 }
 
+/** Quotations (cotações): how long a quotation stays valid. */
+export interface QuotesConfig {
+  validityDays: number;
+}
+
+/** The company issuing quotations, printed on them. */
+export interface CompanyConfig {
+  name: string;
+  /** Undefined: not printed. */
+  cnpj?: string;
+  address: string;
+  phone: string;
+  email: string;
+  /** Optional image file (PNG/JPEG) of the logo; undefined prints the name only. */
+  logoFile?: string;
+}
+
 export interface AppConfig {
   server: ServerConfig;
   database: DatabaseConfig;
@@ -66,7 +86,12 @@ export interface AppConfig {
   lookup: LookupConfig;
   admin: AdminConfig;
   contact: ContactConfig;
+  quotes: QuotesConfig;
+  company: CompanyConfig;
 }
+
+const DEFAULT_ADDRESS = 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100';
+const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       production,
       bodyLimit: read.string('BODY_LIMIT', '100kb'),
       webDistDir: resolve(read.string('WEB_DIST_DIR', resolve(import.meta.dirname, '../../../web/dist'))),
+      logFormat: read.oneOf('LOG_FORMAT', production ? 'json' : 'text', ['json', 'text'] as const),
     },
     database: {
       url: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
@@ -125,7 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contact: {
       email: read.string('CONTACT_EMAIL', 'contato@portal.local').toLowerCase(),
       phone: read.string('CONTACT_PHONE', '(11) 4000-0000'),
-      address: read.string('CONTACT_ADDRESS', 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100'),
+      address: read.string('CONTACT_ADDRESS', DEFAULT_ADDRESS),
+    },
+    quotes: { validityDays: read.int('QUOTE_VALIDITY_DAYS', 15, 1, 365) },
+    company: {
+      name: read.string('COMPANY_NAME', 'Portal de Cotações'),
+      cnpj: read.optional('COMPANY_CNPJ'),
+      address: read.string('COMPANY_ADDRESS', DEFAULT_ADDRESS),
+      phone: read.string('COMPANY_PHONE', '(11) 4000-0000'),
+      email: read.string('COMPANY_EMAIL', 'contato@portal.local').toLowerCase(),
+      logoFile: read.optional('COMPANY_LOGO_FILE'),
     },
   };
 
@@ -133,7 +168,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }
   if (!config.auth.jwtSecret && production) read.errors.push('JWT_SECRET é obrigatória quando NODE_ENV=production.');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.contact.email)) read.errors.push('CONTACT_EMAIL deve ser um e-mail.');
+  if (!isEmail(config.contact.email)) read.errors.push('CONTACT_EMAIL deve ser um e-mail.');
+  if (!isEmail(config.company.email)) read.errors.push('COMPANY_EMAIL deve ser um e-mail.');
+  if (config.company.cnpj && !isValidCnpj(config.company.cnpj))
+    read.errors.push(`COMPANY_CNPJ deve ser um CNPJ válido (recebido: ${config.company.cnpj}).`);
+  if (config.company.logoFile && !existsSync(config.company.logoFile)) {
+    read.errors.push(`COMPANY_LOGO_FILE não existe (recebido: ${config.company.logoFile}).`);
+  }
   if (read.errors.length) throw new ConfigError(read.errors);
   if (!config.auth.jwtSecret) config.auth.jwtSecret = persistedSecret(dataDir);
   return config;

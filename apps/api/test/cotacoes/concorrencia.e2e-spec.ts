@@ -96,7 +96,10 @@ describe('quotations under concurrency', () => {
     const q = await emStatus(t, w, 'rascunho');
     const responses = await Promise.all(
       ['A', 'B'].map((obs) =>
-        t.http.put(`/api/Cotacoes/${q.id}`).set(w.staff.auth).send(body(w, { versao: 1, observacoes: obs })),
+        t.http
+          .put(`/api/Cotacoes/${q.id}`)
+          .set(w.staff.auth)
+          .send(body(w, { versao: 1, observacoes: obs })),
       ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);

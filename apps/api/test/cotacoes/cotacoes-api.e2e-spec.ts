@@ -51,7 +51,9 @@ describe('quotations API (staff)', () => {
       historico: [expect.objectContaining({ tipo: 'criada', usuarioNome: 'Vera Vendedora' })],
       revisoes: [{ id: response.body.id, revisao: 1, status: 'rascunho' }],
     });
-    const { rows } = await t.db.query(`SELECT total::text, subtotal::text FROM cotacoes WHERE id = $1`, [response.body.id]);
+    const { rows } = await t.db.query(`SELECT total::text, subtotal::text FROM cotacoes WHERE id = $1`, [
+      response.body.id,
+    ]);
     expect(rows[0]).toEqual({ total: '1295.04', subtotal: '1284.54' });
     expect((await auditEntries(t.db, 'COTACAO_CRIADA')).at(-1)?.message).toContain(response.body.numero);
   });
@@ -61,11 +63,23 @@ describe('quotations API (staff)', () => {
     ['a customer that does not exist', { clienteId: 99999 }, M.clienteNotFound],
     ['a validity in the past', { validade: '2026-11-23' }, M.validadePassada],
     ['a bad date', { validade: '2026-02-30' }, M.validadeInvalid],
-    ['4 decimals of quantity', { itens: [{ produtoId: 1, quantidade: 1.0001, precoUnitario: 1 }] }, M.itemQuantidadeInvalid],
+    [
+      '4 decimals of quantity',
+      { itens: [{ produtoId: 1, quantidade: 1.0001, precoUnitario: 1 }] },
+      M.itemQuantidadeInvalid,
+    ],
     ['3 decimals of price', { itens: [{ produtoId: 1, quantidade: 1, precoUnitario: 1.001 }] }, M.itemPrecoInvalid],
-    ['a discount over 100', { itens: [{ produtoId: 1, quantidade: 1, precoUnitario: 1, descontoPercentual: 101 }] }, M.itemDescontoInvalid],
+    [
+      'a discount over 100',
+      { itens: [{ produtoId: 1, quantidade: 1, precoUnitario: 1, descontoPercentual: 101 }] },
+      M.itemDescontoInvalid,
+    ],
     ['a float sum as freight', { frete: 0.1 + 0.2 }, M.freteInvalid],
-    ['a product that does not exist', { itens: [{ produtoId: 99999, quantidade: 1, precoUnitario: 1 }] }, M.produtoIndisponivel([99999])],
+    [
+      'a product that does not exist',
+      { itens: [{ produtoId: 99999, quantidade: 1, precoUnitario: 1 }] },
+      M.produtoIndisponivel([99999]),
+    ],
   ])('refuses %s with a 400 and its message', async (_name, extra, message) => {
     const response = await t.http.post('/api/Cotacoes').set(w.staff.auth).send(body(w, extra)).expect(400);
     expect(response.body.message).toContain(message);
@@ -91,7 +105,11 @@ describe('quotations API (staff)', () => {
 
   it('edits with optimistic concurrency: the stale version gets 409 and changes nothing', async () => {
     const q = await criar(t, w);
-    await t.http.put(`/api/Cotacoes/${q.id}`).set(w.staff.auth).send(body(w, { versao: 1, observacoes: 'A' })).expect(200);
+    await t.http
+      .put(`/api/Cotacoes/${q.id}`)
+      .set(w.staff.auth)
+      .send(body(w, { versao: 1, observacoes: 'A' }))
+      .expect(200);
     const stale = await t.http
       .put(`/api/Cotacoes/${q.id}`)
       .set(w.staff.auth)
@@ -148,8 +166,15 @@ describe('quotations API (staff)', () => {
   });
 
   it('exports the search as CSV', async () => {
-    const response = await t.http.get('/api/Cotacoes/export').query({ cliente: 'oficina' }).set(w.staff.auth).expect(200);
-    const lines = response.text.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    const response = await t.http
+      .get('/api/Cotacoes/export')
+      .query({ cliente: 'oficina' })
+      .set(w.staff.auth)
+      .expect(200);
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines[0]).toBe('ID;Número;Revisão;Status;Cliente;Vendedor;Validade;Total (R$);Pedido;Criada em');
     expect(lines[1]).toContain(';Oficina Outra;Vera Vendedora;10/01/2027;1295,04;');
     expect(lines).toHaveLength(2);
@@ -158,15 +183,27 @@ describe('quotations API (staff)', () => {
   it('suggests active customers and products by name or document/SKU prefix, top 10', async () => {
     const clientes = await t.http.get('/api/Clientes/sugestoes').query({ q: 'pada' }).set(w.staff.auth).expect(200);
     expect(clientes.body).toEqual([
-      { id: w.cliente, nome: 'Padaria Pão Quente', documento: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/), tipo_pessoa: 'pf' },
+      {
+        id: w.cliente,
+        nome: 'Padaria Pão Quente',
+        documento: expect.stringMatching(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/),
+        tipo_pessoa: 'pf',
+      },
     ]);
     const { rows } = await t.db.query(`SELECT cpf FROM clientes WHERE id = $1`, [w.cliente]);
-    const byDoc = await t.http.get('/api/Clientes/sugestoes').query({ q: rows[0].cpf.slice(0, 5) }).set(w.staff.auth);
+    const byDoc = await t.http
+      .get('/api/Clientes/sugestoes')
+      .query({ q: rows[0].cpf.slice(0, 5) })
+      .set(w.staff.auth);
     expect(byDoc.body.map((c: { id: number }) => c.id)).toEqual([w.cliente]);
     expect((await t.http.get('/api/Clientes/sugestoes').query({ q: 'p' }).set(w.staff.auth)).body).toEqual([]);
     const produtos = await t.http.get('/api/Produtos/sugestoes').query({ q: 'cab' }).set(w.staff.auth).expect(200);
-    expect(produtos.body).toEqual([{ id: w.produtos[0], sku: 'CAB-001', nome: 'Cabo de rede', tipo: 'p', preco: 12.5, unidade: 'M' }]);
-    expect((await t.http.get('/api/Produtos/sugestoes').query({ q: 'ins' }).set(w.staff.auth)).body[0].sku).toBe('INS-001');
+    expect(produtos.body).toEqual([
+      { id: w.produtos[0], sku: 'CAB-001', nome: 'Cabo de rede', tipo: 'p', preco: 12.5, unidade: 'M' },
+    ]);
+    expect((await t.http.get('/api/Produtos/sugestoes').query({ q: 'ins' }).set(w.staff.auth)).body[0].sku).toBe(
+      'INS-001',
+    );
     await t.db.query(`UPDATE clientes SET status = false WHERE id = $1`, [w.outroCliente]);
     expect((await t.http.get('/api/Clientes/sugestoes').query({ q: 'ofi' }).set(w.staff.auth)).body).toEqual([]);
     await t.db.query(`UPDATE clientes SET status = true WHERE id = $1`, [w.outroCliente]);
@@ -180,7 +217,12 @@ describe('quotations API (staff)', () => {
     const sent = await criar(t, w);
     await t.http.post(`/api/Cotacoes/${sent.id}/enviar`).set(w.staff.auth).expect(200);
     const mine = await t.http.get(`/api/minhas-cotacoes/${sent.id}`).set(w.clienteUser.auth).expect(200);
-    expect(mine.body).toMatchObject({ id: sent.id, status: 'enviada', historico: [], revisoes: [{ id: sent.id, revisao: 1, status: 'enviada' }] });
+    expect(mine.body).toMatchObject({
+      id: sent.id,
+      status: 'enviada',
+      historico: [],
+      revisoes: [{ id: sent.id, revisao: 1, status: 'enviada' }],
+    });
     for (const path of [`/api/minhas-cotacoes/${sent.id}`, `/api/minhas-cotacoes/999999`]) {
       const response = await t.http.get(path).set(w.outroUser.auth).expect(404);
       expect(response.body.message).toBeTruthy();
@@ -201,11 +243,56 @@ describe('quotations API (staff)', () => {
     const accepted = await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
     expect(accepted.body).toEqual({ pedidoId: expect.any(Number), message: M.aceita });
     const pedidos = await t.http.get(`/api/clientes/${w.cliente}/pedidos`).set(w.staff.auth).expect(200);
-    expect(pedidos.body).toContainEqual({ id: accepted.body.pedidoId, valor: 1295.04, dataEmissao: '2026-11-24T15:00:00.000Z', cotacaoId: q.id });
+    expect(pedidos.body).toContainEqual({
+      id: accepted.body.pedidoId,
+      valor: 1295.04,
+      dataEmissao: '2026-11-24T15:00:00.000Z',
+      cotacaoId: q.id,
+    });
     const read = await t.http.get(`/api/Cotacoes/${q.id}`).set(w.staff.auth).expect(200);
-    expect(read.body).toMatchObject({ status: 'aceita', pedidoId: accepted.body.pedidoId, respondidaEm: '2026-11-24T15:00:00.000Z' });
+    expect(read.body).toMatchObject({
+      status: 'aceita',
+      pedidoId: accepted.body.pedidoId,
+      respondidaEm: '2026-11-24T15:00:00.000Z',
+    });
     const { rows } = await t.db.query(`SELECT respondida_por, aceite_ip FROM cotacoes WHERE id = $1`, [q.id]);
-    expect(rows[0]).toEqual({ respondida_por: w.clienteUser.user.id, aceite_ip: expect.stringMatching(/127\.0\.0\.1|::1/) });
-    expect((await auditEntries(t.db, 'COTACAO_ACEITA')).at(-1)?.data).toMatchObject({ userId: w.clienteUser.user.id, idObject: q.id });
+    expect(rows[0]).toEqual({
+      respondida_por: w.clienteUser.user.id,
+      aceite_ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+    });
+    expect((await auditEntries(t.db, 'COTACAO_ACEITA')).at(-1)?.data).toMatchObject({
+      userId: w.clienteUser.user.id,
+      idObject: q.id,
+    });
+  });
+
+  it('the dashboard shows the pipeline: open value, sent this month, 90-day acceptance rate, expiring in 7 days', async () => {
+    await t.db.query(
+      `UPDATE cotacoes SET status = 'cancelada' WHERE status IN ('enviada', 'aceita', 'recusada', 'expirada')`,
+    );
+    const hoje = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+    // Sent this month counts every send, whatever happened next (the cancelled ones above too).
+    const before = (await t.http.get('/api/dashboard').set(w.staff.auth).expect(200)).body.cotacoes.enviadasNoMes;
+    const make = async (status: string, validade: string, total: string, extra = '') => {
+      const q = await criar(t, w);
+      await t.db.query(
+        `UPDATE cotacoes SET status = $2, validade = ${validade}, total = $3::numeric, enviada_em = now() ${extra} WHERE id = $1`,
+        [q.id, status, total],
+      );
+    };
+    await make('enviada', `${hoje} + 3`, '100.10');
+    await make('enviada', `${hoje} + 30`, '1000.01');
+    await make('enviada', `${hoje} - 1`, '5.00'); // past validity, not yet marked by the job: not open
+    await make('aceita', `${hoje} + 3`, '7.00', ', respondida_em = now()');
+    await make('recusada', `${hoje} + 3`, '7.00', ', respondida_em = now()');
+    await make('expirada', `${hoje} - 3`, '7.00', ', expirada_em = now()');
+    await make('aceita', `${hoje} + 3`, '7.00', `, respondida_em = now() - interval '100 days'`);
+    const { body } = await t.http.get('/api/dashboard').set(w.staff.auth).expect(200);
+    expect(body.cotacoes).toEqual({
+      valorEmAberto: 1100.11,
+      enviadasNoMes: before + 7,
+      taxaAceite90Dias: 0.3333,
+      vencendoEm7Dias: 1,
+    });
   });
 });

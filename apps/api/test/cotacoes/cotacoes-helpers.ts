@@ -77,8 +77,10 @@ export async function emStatus(t: TestApp, w: World, status: string): Promise<Qu
   await staffPost(t, w, q.id, 'enviar');
   if (status === 'enviada') return row(t, q.id);
   if (status === 'cancelada') await staffPost(t, w, q.id, 'cancelar');
-  if (status === 'aceita') await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
-  if (status === 'recusada') await t.http.post(`/api/minhas-cotacoes/${q.id}/recusar`).set(w.clienteUser.auth).expect(200);
+  if (status === 'aceita')
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
+  if (status === 'recusada')
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/recusar`).set(w.clienteUser.auth).expect(200);
   if (status === 'substituida') {
     const nova = await staffPost(t, w, q.id, 'revisar');
     await staffPost(t, w, nova.id, 'enviar');

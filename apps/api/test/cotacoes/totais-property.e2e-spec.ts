@@ -24,7 +24,13 @@ describe('quotation totals (property)', () => {
   it('match PostgreSQL numeric over 3,000 random quotations (lines rounded half-up, totals from rounded lines)', async () => {
     const amostra = fc.sample(cotacao, { numRuns: 3000, seed: 20261124 });
     const flat = amostra.flatMap((c, n) => c.itens.map((item) => ({ n, ...item })));
-    const { rows } = await db.query<{ n: number; subtotal: string; descontos: string; total: string; linhas: string[] }>(
+    const { rows } = await db.query<{
+      n: number;
+      subtotal: string;
+      descontos: string;
+      total: string;
+      linhas: string[];
+    }>(
       `WITH l AS (
          SELECT n, ord, round(q * p, 2) AS bruto, round(q * p * (100 - d) * 0.01, 2) AS liquido
            FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::numeric[]) WITH ORDINALITY AS x(n, q, p, d, ord))

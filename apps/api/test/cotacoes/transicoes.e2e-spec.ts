@@ -8,9 +8,13 @@ type Acao = 'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'duplicar
 
 // What each action answers in each status: [code, message or undefined on success, the row's status after].
 type Cell = [number, string | undefined, Status | 'apagada'];
-const refused = (message: string) => (status: Status): Cell => [409, message, status];
-const respond = (acao: 'aceita' | 'recusada') => (status: Status): Cell =>
-  status === 'rascunho' ? [404, undefined, 'rascunho'] : [409, M.responderStatus(acao, status), status];
+const refused =
+  (message: string) =>
+  (status: Status): Cell => [409, message, status];
+const respond =
+  (acao: 'aceita' | 'recusada') =>
+  (status: Status): Cell =>
+    status === 'rascunho' ? [404, undefined, 'rascunho'] : [409, M.responderStatus(acao, status), status];
 
 const EXPECTED: Record<Acao, (status: Status) => Cell> = {
   editar: (s) => (s === 'rascunho' ? [200, undefined, 'rascunho'] : refused(M.somenteRascunhoEditar)(s)),
@@ -69,16 +73,23 @@ describe('the transition matrix: every action in every status', () => {
     const audited = (await t.db.query(`SELECT count(*)::int AS n FROM audit_logs`)).rows[0].n > auditBefore.rows[0].n;
     expect(audited).toBe(code < 300);
     if (code >= 300) expect(now.versao).toBe(q.versao);
-    if (acao === 'aceitar') expect((await pedidosDe(t, q.id)).length).toBe(code === 200 ? 1 : status === 'aceita' ? 1 : 0);
+    if (acao === 'aceitar')
+      expect((await pedidosDe(t, q.id)).length).toBe(code === 200 ? 1 : status === 'aceita' ? 1 : 0);
     if (acao === 'revisar' && code === 201) {
       expect(response.body).toMatchObject({ numero: q.numero, revisao: q.revisao + 1, status: 'rascunho', versao: 1 });
       expect(response.body.itens).toHaveLength(2);
     }
     if (acao === 'duplicar') {
-      expect(response.body).toMatchObject({ revisao: 1, status: 'rascunho', clienteId: w.outroCliente, total: 1295.04 });
+      expect(response.body).toMatchObject({
+        revisao: 1,
+        status: 'rascunho',
+        clienteId: w.outroCliente,
+        total: 1295.04,
+      });
       expect(response.body.numero).not.toBe(q.numero);
     }
-    if (acao === 'recusar' && code === 200) expect(response.body).toMatchObject({ status: 'recusada', motivoRecusa: 'Preço alto' });
+    if (acao === 'recusar' && code === 200)
+      expect(response.body).toMatchObject({ status: 'recusada', motivoRecusa: 'Preço alto' });
   });
 
   it('sending a revision makes the older sent revision substituida; only the newest revision can be revised', async () => {
@@ -97,8 +108,16 @@ describe('the transition matrix: every action in every status', () => {
   });
 
   it.each<[string, string, string]>([
-    ['no lines', `UPDATE cotacoes SET validade = validade WHERE id = $1; DELETE FROM cotacao_itens WHERE cotacao_id = $1`, M.enviarSemItens],
-    ['an inactive customer', `UPDATE clientes SET status = false WHERE id = (SELECT cliente_id FROM cotacoes WHERE id = $1)`, M.clienteInativo],
+    [
+      'no lines',
+      `UPDATE cotacoes SET validade = validade WHERE id = $1; DELETE FROM cotacao_itens WHERE cotacao_id = $1`,
+      M.enviarSemItens,
+    ],
+    [
+      'an inactive customer',
+      `UPDATE clientes SET status = false WHERE id = (SELECT cliente_id FROM cotacoes WHERE id = $1)`,
+      M.clienteInativo,
+    ],
     ['a validity in the past', `UPDATE cotacoes SET validade = '2026-11-23' WHERE id = $1`, M.validadePassada],
   ])('Enviar refuses a draft with %s (409, the row stays a draft)', async (_name, sql, message) => {
     const q = await emStatus(t, w, 'rascunho');
@@ -117,7 +136,12 @@ describe('the transition matrix: every action in every status', () => {
       `INSERT INTO clientes (tipo_pessoa, nome, cpf, cep, logradouro, numero, bairro, cidade, uf)
        VALUES ('pf', 'Sem Email', '52998224725', '01310100', 'AV', '1', 'B', 'C', 'SP') RETURNING id`,
     );
-    const q = (await t.http.post('/api/Cotacoes').set(w.staff.auth).send(body(w, { clienteId: rows[0].id }))).body;
+    const q = (
+      await t.http
+        .post('/api/Cotacoes')
+        .set(w.staff.auth)
+        .send(body(w, { clienteId: rows[0].id }))
+    ).body;
     const response = await t.http.post(`/api/Cotacoes/${q.id}/enviar`).set(w.staff.auth).expect(409);
     expect(response.body.message).toBe(M.enviarSemDestinatario);
   });

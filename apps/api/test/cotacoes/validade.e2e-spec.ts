@@ -41,7 +41,11 @@ describe('quotation validity in America/Sao_Paulo, with the app clock', () => {
     setNow(t.app, '2026-12-01T03:00:00.000Z');
     const late = await aceitar(b.id).expect(409);
     expect(late.body.message).toBe(M.respondeVencida('aceita', '30/11/2026'));
-    const refuse = await t.http.post(`/api/minhas-cotacoes/${b.id}/recusar`).set(w.clienteUser.auth).send({}).expect(409);
+    const refuse = await t.http
+      .post(`/api/minhas-cotacoes/${b.id}/recusar`)
+      .set(w.clienteUser.auth)
+      .send({})
+      .expect(409);
     expect(refuse.body.message).toBe(M.respondeVencida('recusada', '30/11/2026'));
     expect((await row(t, b.id)).status).toBe('enviada');
   });
@@ -78,7 +82,13 @@ describe('quotation validity in America/Sao_Paulo, with the app clock', () => {
     expect(await jobs.dueReminders(new Date('2026-12-18T02:59:59.999Z'))).toEqual([]);
     const due = await jobs.dueReminders(new Date('2026-12-18T03:00:00.000Z'));
     expect(due).toEqual([
-      expect.objectContaining({ id: q.id, numero: q.numero, validade: '2026-12-20', total: '1295.04', clienteNome: 'Padaria Pão Quente' }),
+      expect.objectContaining({
+        id: q.id,
+        numero: q.numero,
+        validade: '2026-12-20',
+        total: '1295.04',
+        clienteNome: 'Padaria Pão Quente',
+      }),
     ]);
     expect(await jobs.dueReminders(new Date('2026-12-19T12:00:00.000Z'))).toEqual([]);
     expect(due.map((d) => d.id)).not.toContain(fresh.id);

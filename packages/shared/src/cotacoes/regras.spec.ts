@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dataBr, descontoError, dinheiroError, hojeEmBrasilia, isIsoDate, quantidadeError, somarDias } from './regras.js';
+import {
+  dataBr,
+  descontoError,
+  dinheiroError,
+  hojeEmBrasilia,
+  isIsoDate,
+  quantidadeError,
+  somarDias,
+} from './regras.js';
 
 describe('quotation rules', () => {
   it('checks money, quantity and discount ranges and scales', () => {

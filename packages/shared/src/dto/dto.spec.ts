@@ -64,7 +64,7 @@ describe('dto field names', () => {
       'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role'
     >();
     expectTypeOf<keyof Produto>().toEqualTypeOf<
-      'id' | 'sku' | 'tipo' | 'nome' | 'status' | 'descricao' | 'criado_em'
+      'id' | 'sku' | 'tipo' | 'nome' | 'status' | 'descricao' | 'preco' | 'unidade' | 'criado_em'
     >();
   });
 

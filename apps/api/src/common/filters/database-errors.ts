@@ -6,6 +6,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { isUniqueViolation } from '../../database/unique-violation.js';
 
 // Codes that mean "the database is not there right now", from pg, Node's sockets and Prisma.
 const UNAVAILABLE_CODES = new Set([
@@ -51,7 +52,7 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
   if (INVALID_TEXT_CODES.has(code) || INVALID_TEXT_CODES.has(originalCode)) {
     return new BadRequestException(SERVER_MESSAGES.invalidCharacters);
   }
-  if (code === 'P2002' || code === '23505') return new ConflictException(SERVER_MESSAGES.conflictDuplicate);
+  if (isUniqueViolation(error)) return new ConflictException(SERVER_MESSAGES.conflictDuplicate);
   if (code === 'P2025') return new NotFoundException(SERVER_MESSAGES.notFound);
   if (code === 'P2003' || code === '23503') return new ConflictException(SERVER_MESSAGES.conflictReferenced);
   if (

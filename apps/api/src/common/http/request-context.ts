@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import { runWithRequestId } from '../logging/request-id.js';
 
 const logger = new Logger('HTTP');
 
@@ -15,8 +16,10 @@ export function requestContext(): RequestHandler {
     response.on('finish', () => {
       if (!request.originalUrl.startsWith('/api')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.log(`${request.method} ${request.originalUrl.split('?')[0]} ${response.statusCode} ${ms.toFixed(1)}ms`);
+      const line = `${request.method} ${request.originalUrl.split('?')[0]} ${response.statusCode} ${ms.toFixed(1)}ms`;
+      runWithRequestId(id, () => logger.log(line));
     });
-    next();
+    // Whatever logs while this request is handled carries its id (JSON logs).
+    runWithRequestId(id, next);
   };
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import type { Db } from '../../database/db.js';
+import { AuditRepository } from './audit.repository.js';
 
 export interface AuditEntry {
   message: string;
@@ -13,8 +14,6 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-type Db = Prisma.TransactionClient | PrismaService;
-
 const SECRET_KEYS = /password|senha|token|hash|secret/i;
 
 /** The one writer of the audit trail that the Logs screen searches. */
@@ -22,10 +21,10 @@ const SECRET_KEYS = /password|senha|token|hash|secret/i;
 export class AuditService {
   private readonly logger = new Logger('Audit');
 
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   /** Pass the transaction client so the entry commits (or not) with the change it describes. */
-  async record(entry: AuditEntry, db: Db = this.prisma): Promise<void> {
+  async record(entry: AuditEntry, db?: Db): Promise<void> {
     const data: Record<string, unknown> = {
       userId: entry.userId ?? null,
       idObject: entry.idObject ?? null,
@@ -34,7 +33,7 @@ export class AuditService {
       action: entry.action,
     };
     if (entry.changes) data.changes = withoutSecrets(entry.changes);
-    await db.auditLog.create({ data: { message: entry.message, data: data as Prisma.InputJsonValue } });
+    await this.repository.insert(entry.message, data as Prisma.InputJsonValue, db);
     this.logger.debug(`${entry.action}: ${entry.message}`);
   }
 }

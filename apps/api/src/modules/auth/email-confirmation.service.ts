@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ConfirmEmailStatus } from '@portal/shared/constants';
-import { PrismaService } from '../../database/prisma.service.js';
+import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { Clock } from '../accounts/clock.js';
@@ -13,7 +13,7 @@ import { AuthUsersRepository } from './auth-users.repository.js';
 @Injectable()
 export class EmailConfirmationService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
     private readonly links: AccountLinksService,
     private readonly users: AuthUsersRepository,
     private readonly audit: AuditService,
@@ -29,7 +29,7 @@ export class EmailConfirmationService {
     const alreadyDone = user.email === link.email && user.emailConfirmed;
     if (state === 'used') return alreadyDone ? 'already-confirmed' : 'error';
 
-    return this.prisma.$transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       if (!(await this.links.spend(link, tx))) return 'error';
       if (alreadyDone) return 'already-confirmed';
       // Someone else took the address meanwhile: the unique index would refuse it anyway.

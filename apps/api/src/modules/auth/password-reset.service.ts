@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { passwordErrors } from '@portal/shared/validators';
-import { PrismaService } from '../../database/prisma.service.js';
+import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService, type LinkState } from '../accounts/account-links.service.js';
 import { Clock } from '../accounts/clock.js';
@@ -26,7 +26,7 @@ export interface ResetInput {
 @Injectable()
 export class PasswordResetService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
     private readonly links: AccountLinksService,
     private readonly users: AuthUsersRepository,
     private readonly audit: AuditService,
@@ -46,7 +46,7 @@ export class PasswordResetService {
 
     const link = found.link;
     const hash = await hashPassword(input.newPassword as string);
-    await this.prisma.$transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       if (!(await this.links.spend(link, tx))) throw new BadRequestException(SERVER_MESSAGES.resetTokenUsed);
       await this.users.setPassword(link.userId, hash, this.clock.now(), tx);
       // Any other set-password or reset link still out there is now pointless.

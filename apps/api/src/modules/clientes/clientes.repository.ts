@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
@@ -10,7 +10,6 @@ import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
-export type Db = Prisma.TransactionClient | PrismaService;
 export type ClienteData = Omit<ClienteDto, 'id'>;
 
 const COLUMNS = `c.id, c.tipo_pessoa, c.nome, c.razao_social, c.cnpj, c.cpf, c.ie, c.isento_ie, c.email_faturamento,
@@ -81,10 +80,6 @@ function countedTotal(placeholders: { tipo?: string; status?: string }): string 
 export class ClientesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
-  }
-
   /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
   search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
     return searchPage<ClienteDto>(this.prisma.pool, this.pageQuery(query));
@@ -142,7 +137,7 @@ export class ClientesRepository {
   }
 
   /** The customer (locked for the rest of the transaction) or null. */
-  async lockById(id: number, tx: Prisma.TransactionClient): Promise<ClienteDto | null> {
+  async lockById(id: number, tx: Tx): Promise<ClienteDto | null> {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM clientes WHERE id = ${id} FOR UPDATE`;
     if (!rows.length) return null;
     return tx.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
@@ -161,20 +156,20 @@ export class ClientesRepository {
     return row?.id ?? null;
   }
 
-  insert(data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+  insert(data: ClienteData, tx: Tx): Promise<ClienteDto> {
     return tx.cliente.create({ data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
   }
 
-  update(id: number, data: ClienteData, tx: Prisma.TransactionClient): Promise<ClienteDto> {
+  update(id: number, data: ClienteData, tx: Tx): Promise<ClienteDto> {
     return tx.cliente.update({ where: { id }, data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
   }
 
-  countOrders(id: number, tx: Prisma.TransactionClient): Promise<number> {
+  countOrders(id: number, tx: Tx): Promise<number> {
     return tx.pedido.count({ where: { clienteId: id } });
   }
 
   /** Deletes the customer; its logins go with it (users.cliente_id ON DELETE CASCADE). */
-  async delete(id: number, tx: Prisma.TransactionClient): Promise<{ email: string }[]> {
+  async delete(id: number, tx: Tx): Promise<{ email: string }[]> {
     const logins = await tx.user.findMany({ where: { clienteId: id }, select: { email: true } });
     await tx.cliente.delete({ where: { id } });
     return logins;

@@ -1,6 +1,8 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import type { Prisma } from '../../generated/prisma/client.js';
+import { auditDiff, auditLabel, orNotFound, type Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
@@ -13,6 +15,7 @@ import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.res
 export class ClientesService {
   constructor(
     private readonly repository: ClientesRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
@@ -21,52 +24,57 @@ export class ClientesService {
   }
 
   async get(id: number): Promise<ClienteDto> {
-    return (await this.repository.findById(id)) ?? notFound();
+    return orNotFound(await this.repository.findById(id));
   }
 
   async orders(id: number): Promise<PedidoDto[]> {
-    return (await this.repository.orders(id)) ?? notFound();
+    return orNotFound(await this.repository.orders(id));
   }
 
   async users(id: number): Promise<ClienteUsuarioDto[]> {
-    return (await this.repository.users(id)) ?? notFound();
+    return orNotFound(await this.repository.users(id));
   }
 
   async create(input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
     const data = toData(input);
-    return this.withDocumentConflicts(data, () =>
-      this.repository.transaction(async (tx) => {
-        await this.refuseTakenDocument(data, tx);
-        const created = await this.repository.insert(data, tx);
-        await this.audit.record(
-          {
-            message: `Cliente criado: ${label(created)}`,
-            action: 'CLIENTE_CREATED',
-            idObject: created.id,
-            changes: data,
-            ...actor,
-          },
-          tx,
-        );
-        return created;
-      }),
+    // A concurrent insert of the same document loses on the unique index: same 409 message.
+    return onUniqueViolation(
+      () =>
+        this.transactions.run(async (tx) => {
+          await this.refuseTakenDocument(data, tx);
+          const created = await this.repository.insert(data, tx);
+          await this.audit.record(
+            {
+              message: `Cliente criado: ${auditLabel(created.nome, created.id)}`,
+              action: 'CLIENTE_CREATED',
+              idObject: created.id,
+              changes: data,
+              ...actor,
+            },
+            tx,
+          );
+          return created;
+        }),
+      () => {
+        throw documentTaken(data);
+      },
     );
   }
 
   async update(id: number, input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
     const data = toData(input);
-    return this.repository.transaction(async (tx) => {
-      const current = (await this.repository.lockById(id, tx)) ?? notFound();
+    return this.transactions.run(async (tx) => {
+      const current = orNotFound(await this.repository.lockById(id, tx));
       if (current.cpf !== data.cpf || current.cnpj !== data.cnpj) {
         throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
       }
       const updated = await this.repository.update(id, data, tx);
       await this.audit.record(
         {
-          message: `Cliente atualizado: ${label(updated)}`,
+          message: `Cliente atualizado: ${auditLabel(updated.nome, updated.id)}`,
           action: 'CLIENTE_UPDATED',
           idObject: id,
-          changes: diff(current, updated),
+          changes: auditDiff(current, updated),
           ...actor,
         },
         tx,
@@ -76,8 +84,8 @@ export class ClientesService {
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.repository.transaction(async (tx) => {
-      const current = (await this.repository.lockById(id, tx)) ?? notFound();
+    await this.transactions.run(async (tx) => {
+      const current = orNotFound(await this.repository.lockById(id, tx));
       // Orders are money records: they are never deleted along with the customer.
       if ((await this.repository.countOrders(id, tx)) > 0) {
         throw new ConflictException(SERVER_MESSAGES.customerHasOrders);
@@ -85,7 +93,7 @@ export class ClientesService {
       const logins = await this.repository.delete(id, tx);
       await this.audit.record(
         {
-          message: `Cliente excluído: ${label(current)}`,
+          message: `Cliente excluído: ${auditLabel(current.nome, current.id)}`,
           action: 'CLIENTE_DELETED',
           idObject: id,
           changes: { cliente: current, loginsRemovidos: logins.map((login) => login.email) },
@@ -96,31 +104,13 @@ export class ClientesService {
     });
   }
 
-  private async refuseTakenDocument(data: ClienteData, tx: Prisma.TransactionClient): Promise<void> {
+  private async refuseTakenDocument(data: ClienteData, tx: Tx): Promise<void> {
     if ((await this.repository.findIdByDocument(data, tx)) !== null) throw documentTaken(data);
   }
-
-  /** A concurrent insert of the same document loses on the unique index: same 409 message. */
-  private async withDocumentConflicts<T>(data: ClienteData, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'P2002') throw documentTaken(data);
-      throw error;
-    }
-  }
-}
-
-function notFound(): never {
-  throw new NotFoundException(SERVER_MESSAGES.notFound);
 }
 
 function documentTaken(data: ClienteData): ConflictException {
   return new ConflictException(data.cpf ? SERVER_MESSAGES.cpfTaken : SERVER_MESSAGES.cnpjTaken);
-}
-
-function label(cliente: Pick<ClienteDto, 'id' | 'nome'>): string {
-  return `${cliente.nome} (id ${cliente.id})`;
 }
 
 /** The stored row for a validated body: fields of the other person type are cleared. */
@@ -145,12 +135,4 @@ function toData(input: ClienteInputDto): ClienteData {
     cidade: input.cidade,
     uf: input.uf,
   };
-}
-
-function diff(before: ClienteDto, after: ClienteDto): Record<string, { de: unknown; para: unknown }> {
-  const changes: Record<string, { de: unknown; para: unknown }> = {};
-  for (const key of Object.keys(after) as (keyof ClienteDto)[]) {
-    if (before[key] !== after[key]) changes[key] = { de: before[key], para: after[key] };
-  }
-  return changes;
 }

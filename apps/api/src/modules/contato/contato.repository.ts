@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 
 export interface NewContato {
@@ -14,11 +14,7 @@ export interface NewContato {
 export class ContatoRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
-  }
-
-  async insert(contato: NewContato, tx: Prisma.TransactionClient): Promise<number> {
+  async insert(contato: NewContato, tx: Tx): Promise<number> {
     const row = await tx.contato.create({ data: contato, select: { id: true } });
     return row.id;
   }

@@ -3,6 +3,7 @@ import { CONTATO_MESSAGES } from '@portal/shared/messages';
 import { contatoErrors, onlyDigits } from '@portal/shared/validators';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { contactMail } from '../mail/mail-templates.js';
@@ -19,6 +20,7 @@ export class ContatoService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contatos: ContatoRepository,
+    private readonly transactions: Transactions,
     private readonly mail: MailService,
     private readonly audit: AuditService,
   ) {}
@@ -43,7 +45,7 @@ export class ContatoService {
     };
     // The row commits only if the mail server took the message: a failure leaves nothing behind and
     // the visitor can simply try again.
-    await this.contatos.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const id = await this.contatos.insert(contato, tx);
       await this.audit.record(
         {

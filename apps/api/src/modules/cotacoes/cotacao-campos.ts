@@ -19,7 +19,10 @@ export function camposDaCotacao(
   snapshots: Map<number, ProdutoSnapshot>,
 ): { campos: CotacaoCampos; itens: ItemLinha[] } {
   const totais = calcularTotaisCentavos(input.itens, input.frete ?? 0);
-  if (totais.subtotalCentavos > COTACAO_LIMITS.maxDinheiroCentavos || totais.totalCentavos > COTACAO_LIMITS.maxDinheiroCentavos)
+  if (
+    totais.subtotalCentavos > COTACAO_LIMITS.maxDinheiroCentavos ||
+    totais.totalCentavos > COTACAO_LIMITS.maxDinheiroCentavos
+  )
     throw new BadRequestException(M.totalTooLarge);
   const itens = input.itens.map((item, index): ItemLinha => {
     const produto = snapshots.get(item.produtoId)!;

@@ -1,20 +1,26 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
+import { ConflictException } from '@nestjs/common';
 import { dataBr, hojeEmBrasilia } from '@portal/shared/cotacoes';
-import { COTACAO_MESSAGES as M, SERVER_MESSAGES } from '@portal/shared/messages';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { orNotFound } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
 import type { CondicoesEnvio } from './cotacoes-transicoes.repository.js';
 
 export type Acao = 'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'aceitar' | 'recusar';
 
 export function naoEncontrada(): never {
-  throw new NotFoundException(SERVER_MESSAGES.notFound);
+  return orNotFound<never>(null);
 }
 
 /**
  * Why a conditional write changed nothing, read after the fact (the read never decides the write):
  * 404 when the quotation is gone, else a 409 whose message names the rule that refused it.
  */
-export function recusa(acao: Acao, estado: CotacaoEstado | null, agora: Date, extra?: { versao?: number; envio?: CondicoesEnvio }): never {
+export function recusa(
+  acao: Acao,
+  estado: CotacaoEstado | null,
+  agora: Date,
+  extra?: { versao?: number; envio?: CondicoesEnvio },
+): never {
   if (!estado) naoEncontrada();
   const status = estado.status;
   const vencida = estado.validade < hojeEmBrasilia(agora);

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
-
-export type Tx = Prisma.TransactionClient;
 
 /** The header fields a draft stores (money and dates as exact text). */
 export interface CotacaoCampos {
@@ -61,11 +59,7 @@ const ESTADO = `id, numero, revisao, status, versao, to_char(validade, 'YYYY-MM-
 export class CotacoesEscritaRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 15_000, maxWait: 15_000 });
-  }
-
-  async estado(id: number, db: Tx | PrismaService = this.prisma): Promise<CotacaoEstado | null> {
+  async estado(id: number, db: Db = this.prisma): Promise<CotacaoEstado | null> {
     const rows = await db.$queryRawUnsafe<CotacaoEstado[]>(`SELECT ${ESTADO} FROM cotacoes WHERE id = $1::int`, id);
     return rows[0] ?? null;
   }

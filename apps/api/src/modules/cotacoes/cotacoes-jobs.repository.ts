@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import type { Tx } from './cotacoes-escrita.repository.js';
+import type { Db } from '../../database/db.js';
 
 const HOJE = `(($1::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
 
@@ -27,7 +27,7 @@ export class CotacoesJobsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Sent quotations whose validity day has ended in Brasília at `now` become `expirada`. */
-  expireDue(now: Date, db: Tx | PrismaService = this.prisma): Promise<CotacaoVencida[]> {
+  expireDue(now: Date, db: Db = this.prisma): Promise<CotacaoVencida[]> {
     return db.$queryRawUnsafe<CotacaoVencida[]>(
       `WITH vencidas AS (
          UPDATE cotacoes c SET status = 'expirada', expirada_em = $1::timestamptz, versao = c.versao + 1,
@@ -45,7 +45,7 @@ export class CotacoesJobsRepository {
    * Sent quotations that expire in two days (or less, when a run was missed) and were sent before
    * that reminder day, not yet reminded: marked reminded and answered, once each.
    */
-  dueReminders(now: Date, db: Tx | PrismaService = this.prisma): Promise<CotacaoALembrar[]> {
+  dueReminders(now: Date, db: Db = this.prisma): Promise<CotacaoALembrar[]> {
     return db.$queryRawUnsafe<CotacaoALembrar[]>(
       `WITH lembrar AS (
          UPDATE cotacoes c SET lembrete_em = $1::timestamptz

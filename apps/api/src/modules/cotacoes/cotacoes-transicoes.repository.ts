@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import type { CotacaoEstado, Tx } from './cotacoes-escrita.repository.js';
+import type { Db, Tx } from '../../database/db.js';
+import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
 
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date
@@ -197,7 +198,7 @@ export class CotacoesTransicoesRepository {
   }
 
   /** The customer's active users and its billing address, one entry per address. */
-  async destinatarios(clienteId: number, db: Tx | PrismaService = this.prisma): Promise<Destinatario[]> {
+  async destinatarios(clienteId: number, db: Db = this.prisma): Promise<Destinatario[]> {
     return db.$queryRawUnsafe<Destinatario[]>(
       `SELECT DISTINCT ON (lower(email)) email, nome FROM (
          SELECT u.email, u.name AS nome, 0 AS ordem FROM users u WHERE u.cliente_id = $1::int AND u.status = 1
@@ -209,7 +210,7 @@ export class CotacoesTransicoesRepository {
   }
 
   /** The salesperson of a quotation, for the accepted / refused e-mails. */
-  async vendedor(cotacaoId: number, db: Tx | PrismaService = this.prisma): Promise<Destinatario | null> {
+  async vendedor(cotacaoId: number, db: Db = this.prisma): Promise<Destinatario | null> {
     const rows = await db.$queryRawUnsafe<Destinatario[]>(
       `SELECT u.email, u.name AS nome FROM cotacoes c JOIN users u ON u.id = c.vendedor_id WHERE c.id = $1::int`,
       cotacaoId,

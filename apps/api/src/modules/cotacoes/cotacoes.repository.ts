@@ -5,7 +5,11 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../common/search/sql-where.js';
-import type { CotacaoSearchQueryDto, CotacaoSortField, MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
+import type {
+  CotacaoSearchQueryDto,
+  CotacaoSortField,
+  MinhasCotacoesQueryDto,
+} from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
@@ -121,7 +125,10 @@ export class CotacoesRepository {
     const cliente = query.cliente;
     const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
     if (doc) {
-      where.when(prefixPattern(doc), (p) => `c.cliente_id IN (SELECT id FROM clientes WHERE cpf LIKE ${p} OR cnpj LIKE ${p})`);
+      where.when(
+        prefixPattern(doc),
+        (p) => `c.cliente_id IN (SELECT id FROM clientes WHERE cpf LIKE ${p} OR cnpj LIKE ${p})`,
+      );
     } else if (cliente) {
       // The narrow clientes_busca copy and its trigram index find the customers; their quotations
       // come through cotacoes_cliente_id_criado_em_idx.

@@ -7,7 +7,9 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../accounts/clock.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
-import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot, type Tx } from './cotacoes-escrita.repository.js';
+import type { Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
@@ -15,16 +17,24 @@ import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
+/** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
+export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
+
 @Injectable()
 export class CotacoesService {
   constructor(
     private readonly leitura: CotacoesRepository,
     private readonly escrita: CotacoesEscritaRepository,
+    private readonly transactions: Transactions,
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
 
   async get(id: number): Promise<CotacaoDto> {
     return (await this.leitura.findById(id)) ?? naoEncontrada();
@@ -32,12 +42,16 @@ export class CotacoesService {
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const id = await this.escrita.transaction(async (tx) => {
+    const id = await this.emTransacao(async (tx) => {
       const { campos, itens } = await this.preparar(input, agora, null, tx);
       const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
       const seq = await this.escrita.proximoSeq(ano, tx);
       const numero = `COT-${ano}-${String(seq).padStart(6, '0')}`;
-      const novo = await this.escrita.inserir({ numero, ano, seq, revisao: 1, vendedorId: actor.userId, agora }, campos, tx);
+      const novo = await this.escrita.inserir(
+        { numero, ano, seq, revisao: 1, vendedorId: actor.userId, agora },
+        campos,
+        tx,
+      );
       await this.escrita.substituirItens(novo, itens, tx);
       await this.registrar(novo, 'criada', `Cotação criada: ${numero}`, actor, agora, tx, { campos, itens });
       return novo;
@@ -49,7 +63,7 @@ export class CotacoesService {
     if (input.versao === undefined) throw new BadRequestException(M.versaoRequired);
     const versao = input.versao;
     const agora = this.clock.now();
-    await this.escrita.transaction(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const { campos, itens } = await this.preparar(input, agora, id, tx);
       if (!(await this.escrita.editarRascunho(id, versao, campos, agora, tx)))
         recusa('editar', await this.escrita.estado(id, tx), agora, { versao });
@@ -62,16 +76,18 @@ export class CotacoesService {
 
   async remove(id: number, actor: AuditActor): Promise<void> {
     const agora = this.clock.now();
-    await this.escrita.transaction(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const apagada = await this.escrita.excluirRascunho(id, tx);
       if (!apagada) recusa('excluir', await this.escrita.estado(id, tx), agora);
-      await this.auditar(id, 'COTACAO_DELETED', `Cotação excluída: ${rotulo(apagada)}`, actor, tx, { cotacao: apagada });
+      await this.auditar(id, 'COTACAO_DELETED', `Cotação excluída: ${rotulo(apagada)}`, actor, tx, {
+        cotacao: apagada,
+      });
     });
   }
 
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.escrita.transaction(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
       if (!enviada) {
         const estado = await this.escrita.estado(id, tx);
@@ -82,9 +98,17 @@ export class CotacoesService {
       await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
       for (const antiga of await this.transicoes.substituirAnteriores(enviada.numero, enviada.revisao, agora, tx)) {
         const texto = `Substituída pela revisão ${enviada.revisao}`;
-        await this.registrar(antiga, 'substituida', `Cotação substituída: ${enviada.numero} (id ${antiga})`, actor, agora, tx, {
-          detalhe: texto,
-        });
+        await this.registrar(
+          antiga,
+          'substituida',
+          `Cotação substituída: ${enviada.numero} (id ${antiga})`,
+          actor,
+          agora,
+          tx,
+          {
+            detalhe: texto,
+          },
+        );
       }
     });
     return this.get(id);
@@ -92,7 +116,7 @@ export class CotacoesService {
 
   async cancelar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.escrita.transaction(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
       if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
       await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
@@ -102,7 +126,7 @@ export class CotacoesService {
 
   async revisar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.escrita.transaction(async (tx) => {
+    const novo = await this.emTransacao(async (tx) => {
       const criado = await this.transicoes.revisar(id, actor.userId, this.validadePadrao(agora), agora, tx);
       if (!criado) recusa('revisar', await this.escrita.estado(id, tx), agora);
       await this.transicoes.copiarItens(id, criado, tx);
@@ -117,7 +141,7 @@ export class CotacoesService {
 
   async duplicar(id: number, clienteId: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.escrita.transaction(async (tx) => {
+    const novo = await this.emTransacao(async (tx) => {
       if (!(await this.escrita.estado(id, tx))) naoEncontrada();
       if (!(await this.escrita.clienteExiste(clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
       const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
@@ -168,7 +192,14 @@ export class CotacoesService {
     await this.auditar(id, `COTACAO_${tipo.toUpperCase()}`, message, actor, tx, changes);
   }
 
-  private auditar(id: number, action: string, message: string, actor: AuditActor, tx: Tx, changes: Record<string, unknown>) {
+  private auditar(
+    id: number,
+    action: string,
+    message: string,
+    actor: AuditActor,
+    tx: Tx,
+    changes: Record<string, unknown>,
+  ) {
     return this.audit.record({ message, action, idObject: id, changes, ...actor }, tx);
   }
 }

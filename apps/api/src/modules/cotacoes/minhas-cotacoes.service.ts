@@ -5,9 +5,12 @@ import { Clock } from '../accounts/clock.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
-import { CotacoesEscritaRepository, type Tx } from './cotacoes-escrita.repository.js';
+import type { Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import { TRANSACAO } from './cotacoes.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
@@ -21,10 +24,15 @@ export class MinhasCotacoesService {
   constructor(
     private readonly leitura: CotacoesRepository,
     private readonly escrita: CotacoesEscritaRepository,
+    private readonly transactions: Transactions,
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
+
+  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
 
   search(clienteId: number | null, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
     return this.leitura.minhas(clienteId ?? 0, query);
@@ -37,7 +45,7 @@ export class MinhasCotacoesService {
   async aceitar(clienteId: number | null, id: number, actor: AuditActor): Promise<AceiteResponseDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    const pedidoId = await this.escrita.transaction(async (tx) => {
+    const pedidoId = await this.emTransacao(async (tx) => {
       const aceite = await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx);
       if (!aceite) recusa('aceitar', await this.visivel(clienteId, id, tx), agora);
       const estado = (await this.escrita.estado(id, tx))!;
@@ -60,7 +68,7 @@ export class MinhasCotacoesService {
   async recusar(clienteId: number | null, id: number, motivo: string | null, actor: AuditActor): Promise<CotacaoDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    await this.escrita.transaction(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const recusada = await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx);
       if (!recusada) recusa('recusar', await this.visivel(clienteId, id, tx), agora);
       await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);

@@ -25,6 +25,21 @@ SELECT
      FROM roles r WHERE r.normalized_name IN ('ADMIN', 'COMERCIAL')) AS "usuariosInternosAtivos",
   (SELECT json_agg(json_build_object('mes', m.mes, 'total', coalesce(k.total, 0)::int) ORDER BY m.mes)
      FROM meses m LEFT JOIN clientes_por_mes k ON k.mes = m.mes) AS "novosClientesPorMes",
+  -- The quotation pipeline: open ones through the partial index on sent quotations, the month's
+  -- sends and the 90-day answers through cotacoes_status_criado_em_idx / enviada_em of recent rows.
+  (SELECT json_build_object(
+            'valorEmAberto', coalesce(sum(total) FILTER (WHERE validade >= hoje), 0),
+            'vencendoEm7Dias', count(*) FILTER (WHERE validade BETWEEN hoje AND hoje + 7)::int)
+     FROM cotacoes, (SELECT (now() AT TIME ZONE 'America/Sao_Paulo')::date AS hoje) h
+    WHERE status = 'enviada' AND validade >= hoje) AS "pipelineAbertas",
+  (SELECT count(*)::int FROM cotacoes
+    WHERE enviada_em >= date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') AT TIME ZONE 'America/Sao_Paulo')
+    AS "enviadasNoMes",
+  (SELECT CASE WHEN count(*) = 0 THEN NULL
+               ELSE round(count(*) FILTER (WHERE status = 'aceita')::numeric / count(*), 4)::float8 END
+     FROM cotacoes
+    WHERE status IN ('aceita', 'recusada', 'expirada')
+      AND coalesce(respondida_em, expirada_em) >= now() - interval '90 days') AS "taxaAceite90Dias",
   CASE WHEN $1 THEN coalesce((
     SELECT json_agg(json_build_object('timestamp', l."timestamp", 'message', l.message, 'data', l.data)
                     ORDER BY l."timestamp" DESC, l.id DESC)
@@ -36,11 +51,21 @@ export class DashboardRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async read(withLogs: boolean): Promise<DashboardDto> {
-    const { rows } = await this.prisma.pool.query<DashboardDto & { ultimosLogs: DashboardDto['ultimosLogs'] | null }>(
-      DASHBOARD_SQL,
-      [withLogs],
-    );
-    const { ultimosLogs, ...figures } = rows[0];
-    return ultimosLogs ? { ...figures, ultimosLogs } : figures;
+    const { rows } = await this.prisma.pool.query<
+      Omit<DashboardDto, 'cotacoes'> & {
+        ultimosLogs: DashboardDto['ultimosLogs'] | null;
+        pipelineAbertas: { valorEmAberto: string | number; vencendoEm7Dias: number };
+        enviadasNoMes: number;
+        taxaAceite90Dias: number | null;
+      }
+    >(DASHBOARD_SQL, [withLogs]);
+    const { ultimosLogs, pipelineAbertas, enviadasNoMes, taxaAceite90Dias, ...figures } = rows[0];
+    const cotacoes = {
+      valorEmAberto: Number(pipelineAbertas.valorEmAberto),
+      enviadasNoMes,
+      taxaAceite90Dias,
+      vencendoEm7Dias: pipelineAbertas.vencendoEm7Dias,
+    };
+    return ultimosLogs ? { ...figures, cotacoes, ultimosLogs } : { ...figures, cotacoes };
   }
 }

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CotacoesPipeline } from '@portal/shared/dto';
 
 class ClientesAtivosDto {
   @ApiProperty() pf: number;
@@ -26,6 +27,19 @@ class UltimoLogDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) data: Record<string, unknown>;
 }
 
+/** The quotation pipeline (issue 14). */
+class CotacoesPipelineDto implements CotacoesPipeline {
+  @ApiProperty({ description: 'Soma dos totais das cotações enviadas ainda válidas (R$).' }) valorEmAberto: number;
+  @ApiProperty({ description: 'Cotações enviadas no mês corrente (horário de Brasília).' }) enviadasNoMes: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Aceitas / (aceitas + recusadas + expiradas) nos últimos 90 dias, 0 a 1; null sem respostas.',
+  })
+  taxaAceite90Dias: number | null;
+  @ApiProperty({ description: 'Cotações enviadas cuja validade termina nos próximos 7 dias.' }) vencendoEm7Dias: number;
+}
+
 /** GET /api/dashboard: the staff landing page's figures. */
 export class DashboardDto {
   @ApiProperty({ type: ClientesAtivosDto }) clientesAtivos: ClientesAtivosDto;
@@ -33,6 +47,7 @@ export class DashboardDto {
   @ApiProperty({ type: UsuariosAtivosDto }) usuariosInternosAtivos: UsuariosAtivosDto;
   @ApiProperty({ type: [NovosClientesMesDto], description: 'Os últimos 12 meses, do mais antigo ao atual.' })
   novosClientesPorMes: NovosClientesMesDto[];
+  @ApiProperty({ type: CotacoesPipelineDto }) cotacoes: CotacoesPipelineDto;
   @ApiPropertyOptional({ type: [UltimoLogDto], description: 'Só para ADMIN: as 10 entradas de log mais recentes.' })
   ultimosLogs?: UltimoLogDto[];
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { ValidMeusDados } from './meus-dados-validation.js';
-
-type Db = Prisma.TransactionClient | PrismaService;
 
 const CLIENTE_FIELDS = {
   id: true,

@@ -1,16 +1,14 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import type { MeusDados } from '@portal/shared/dto';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { orNotFound } from '../../database/db.js';
+import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { validateMeusDados } from './meus-dados-validation.js';
 import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
-
-// The confirmation e-mail is sent inside the transaction: give SMTP time before Prisma gives up.
-const TRANSACTION_OPTIONS = { timeout: 45_000, maxWait: 10_000 };
 
 /**
  * A CLIENTE's own data. The responsible person (pj) is the signed-in login: a new responsible
@@ -20,7 +18,7 @@ const TRANSACTION_OPTIONS = { timeout: 45_000, maxWait: 10_000 };
 @Injectable()
 export class MeusDadosService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
     private readonly repository: MeusDadosRepository,
     private readonly links: AccountLinksService,
     private readonly audit: AuditService,
@@ -40,7 +38,7 @@ export class MeusDadosService {
     }
     const before = toMeusDados(cliente, login);
 
-    await this.prisma.$transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       await this.repository.updateCliente(cliente.id, valid.cliente, tx);
       // pf: the person is the login, so the login's name follows the customer's.
       const loginData = valid.responsavel
@@ -69,7 +67,7 @@ export class MeusDadosService {
           tx,
         );
       }
-    }, TRANSACTION_OPTIONS);
+    }, MAIL_TRANSACTION);
     return { message: newEmail ? SERVER_MESSAGES.emailChangePending : SUCCESS_MESSAGES.dataUpdated };
   }
 
@@ -90,8 +88,7 @@ export class MeusDadosService {
   private async load(user: SessionUser): Promise<{ cliente: ClienteRow; login: LoginRow }> {
     const cliente = user.clienteId ? await this.repository.findCliente(user.clienteId) : null;
     const login = await this.repository.findLogin(user.id);
-    if (!cliente || !login) throw new NotFoundException(SERVER_MESSAGES.notFound);
-    return { cliente, login };
+    return { cliente: orNotFound(cliente), login: orNotFound(login) };
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
@@ -8,8 +8,11 @@ import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 
-/** preco travels as its exact decimal text (numeric column), never a float. */
-export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco'> & { preco: string | null };
+/** preco travels as its exact decimal text (numeric column), never a float; undefined keeps it. */
+export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade'> & {
+  preco?: string | null;
+  unidade?: string;
+};
 
 type ProdutoRow = Omit<ProdutoDto, 'preco' | 'tipo'> & { tipo: string; preco: { toString(): string } | string | null };
 
@@ -43,10 +46,6 @@ const SELECT = {
 @Injectable()
 export class ProdutosRepository {
   constructor(private readonly prisma: PrismaService) {}
-
-  transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work);
-  }
 
   async search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
     const page = await searchPage<ProdutoRow>(this.prisma.pool, this.pageQuery(query));
@@ -83,29 +82,29 @@ export class ProdutosRepository {
     };
   }
 
-  async findById(id: number, db: Prisma.TransactionClient | PrismaService = this.prisma): Promise<ProdutoDto | null> {
+  async findById(id: number, db: Db = this.prisma): Promise<ProdutoDto | null> {
     const row = await db.produto.findUnique({ where: { id }, select: SELECT });
     return row && fromRow(row);
   }
 
-  async lockById(id: number, tx: Prisma.TransactionClient): Promise<ProdutoDto | null> {
+  async lockById(id: number, tx: Tx): Promise<ProdutoDto | null> {
     const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM produtos WHERE id = ${id} FOR UPDATE`;
     return rows.length ? this.findById(id, tx) : null;
   }
 
-  async skuTaken(sku: string, tx: Prisma.TransactionClient): Promise<boolean> {
+  async skuTaken(sku: string, tx: Tx): Promise<boolean> {
     return (await tx.produto.count({ where: { sku } })) > 0;
   }
 
-  async insert(data: ProdutoData, tx: Prisma.TransactionClient): Promise<ProdutoDto> {
+  async insert(data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
     return fromRow(await tx.produto.create({ data, select: SELECT }));
   }
 
-  async update(id: number, data: ProdutoData, tx: Prisma.TransactionClient): Promise<ProdutoDto> {
+  async update(id: number, data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
     return fromRow(await tx.produto.update({ where: { id }, data, select: SELECT }));
   }
 
-  async delete(id: number, tx: Prisma.TransactionClient): Promise<void> {
+  async delete(id: number, tx: Tx): Promise<void> {
     await tx.produto.delete({ where: { id } });
   }
 }

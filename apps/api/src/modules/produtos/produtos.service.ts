@@ -1,6 +1,9 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { scaledText, toScaled } from '@portal/shared/cotacoes';
+import { auditDiff, auditLabel, orNotFound } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
@@ -13,6 +16,7 @@ import type { ProdutoDto } from './dto/produto.response.js';
 export class ProdutosService {
   constructor(
     private readonly repository: ProdutosRepository,
+    private readonly transactions: Transactions,
     private readonly audit: AuditService,
   ) {}
 
@@ -21,46 +25,47 @@ export class ProdutosService {
   }
 
   async get(id: number): Promise<ProdutoDto> {
-    return (await this.repository.findById(id)) ?? notFound();
+    return orNotFound(await this.repository.findById(id));
   }
 
   async create(input: ProdutoInputDto, actor: AuditActor): Promise<ProdutoDto> {
     const data = toData(input);
-    try {
-      return await this.repository.transaction(async (tx) => {
-        if (await this.repository.skuTaken(data.sku, tx)) throw new ConflictException(SERVER_MESSAGES.skuTaken);
-        const created = await this.repository.insert(data, tx);
-        await this.audit.record(
-          {
-            message: `Produto criado: ${label(created)}`,
-            action: 'PRODUTO_CREATED',
-            idObject: created.id,
-            changes: data,
-            ...actor,
-          },
-          tx,
-        );
-        return created;
-      });
-    } catch (error) {
-      // Two creations racing for one SKU: the unique index decides, with the same message.
-      if ((error as { code?: string }).code === 'P2002') throw new ConflictException(SERVER_MESSAGES.skuTaken);
-      throw error;
-    }
+    // Two creations racing for one SKU: the unique index decides, with the same message.
+    return onUniqueViolation(
+      () =>
+        this.transactions.run(async (tx) => {
+          if (await this.repository.skuTaken(data.sku, tx)) throw new ConflictException(SERVER_MESSAGES.skuTaken);
+          const created = await this.repository.insert(data, tx);
+          await this.audit.record(
+            {
+              message: `Produto criado: ${auditLabel(`${created.sku} ${created.nome}`, created.id)}`,
+              action: 'PRODUTO_CREATED',
+              idObject: created.id,
+              changes: data,
+              ...actor,
+            },
+            tx,
+          );
+          return created;
+        }),
+      () => {
+        throw new ConflictException(SERVER_MESSAGES.skuTaken);
+      },
+    );
   }
 
   async update(id: number, input: ProdutoInputDto, actor: AuditActor): Promise<ProdutoDto> {
     const data = toData(input);
-    return this.repository.transaction(async (tx) => {
-      const current = (await this.repository.lockById(id, tx)) ?? notFound();
+    return this.transactions.run(async (tx) => {
+      const current = orNotFound(await this.repository.lockById(id, tx));
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
       const updated = await this.repository.update(id, data, tx);
       await this.audit.record(
         {
-          message: `Produto atualizado: ${label(updated)}`,
+          message: `Produto atualizado: ${auditLabel(`${updated.sku} ${updated.nome}`, updated.id)}`,
           action: 'PRODUTO_UPDATED',
           idObject: id,
-          changes: diff(current, updated),
+          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
           ...actor,
         },
         tx,
@@ -70,12 +75,12 @@ export class ProdutosService {
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.repository.transaction(async (tx) => {
-      const current = (await this.repository.lockById(id, tx)) ?? notFound();
+    await this.transactions.run(async (tx) => {
+      const current = orNotFound(await this.repository.lockById(id, tx));
       await this.repository.delete(id, tx);
       await this.audit.record(
         {
-          message: `Produto excluído: ${label(current)}`,
+          message: `Produto excluído: ${auditLabel(`${current.sku} ${current.nome}`, current.id)}`,
           action: 'PRODUTO_DELETED',
           idObject: id,
           changes: { produto: current },
@@ -87,14 +92,6 @@ export class ProdutosService {
   }
 }
 
-function notFound(): never {
-  throw new NotFoundException(SERVER_MESSAGES.notFound);
-}
-
-function label(produto: Pick<ProdutoDto, 'id' | 'sku' | 'nome'>): string {
-  return `${produto.sku} ${produto.nome} (id ${produto.id})`;
-}
-
 function toData(input: ProdutoInputDto): ProdutoData {
   return {
     sku: input.sku,
@@ -102,15 +99,8 @@ function toData(input: ProdutoInputDto): ProdutoData {
     nome: input.nome,
     status: input.status ?? true,
     descricao: input.descricao ?? null,
-    preco: input.preco === undefined || input.preco === null ? null : scaledText(toScaled(input.preco, 2)!, 2),
-    unidade: input.unidade ?? 'UN',
+    // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
+    preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
+    unidade: input.unidade,
   };
-}
-
-function diff(before: ProdutoDto, after: ProdutoDto): Record<string, { de: unknown; para: unknown }> {
-  const changes: Record<string, { de: unknown; para: unknown }> = {};
-  for (const key of ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade'] as const) {
-    if (before[key] !== after[key]) changes[key] = { de: before[key], para: after[key] };
-  }
-  return changes;
 }

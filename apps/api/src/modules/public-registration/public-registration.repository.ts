@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { ValidRegistration } from './registration-validation.js';
-
-type Db = Prisma.TransactionClient | PrismaService;
 
 export interface ExistingLogin {
   id: number;

@@ -2,16 +2,14 @@ import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { registrationAttemptMail } from '../mail/mail-templates.js';
 import { PublicRegistrationRepository, type ExistingLogin } from './public-registration.repository.js';
 import type { ValidRegistration } from './registration-validation.js';
-
-// Sending the e-mail happens inside the transaction; give SMTP time before Prisma gives up.
-const TRANSACTION_TIMEOUT_MS = 45_000;
 
 /**
  * Self-registration. The answer never tells whether the e-mail already has an account: its owner
@@ -23,7 +21,7 @@ const TRANSACTION_TIMEOUT_MS = 45_000;
 export class PublicRegistrationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly prisma: PrismaService,
+    private readonly transactions: Transactions,
     private readonly repository: PublicRegistrationRepository,
     private readonly links: AccountLinksService,
     private readonly mail: MailService,
@@ -41,9 +39,9 @@ export class PublicRegistrationService {
   }
 
   private async create(data: ValidRegistration, ip: string): Promise<void> {
-    try {
-      await this.prisma.$transaction(
-        async (tx) => {
+    await onUniqueViolation(
+      () =>
+        this.transactions.run(async (tx) => {
           const { clienteId, userId } = await this.repository.createCustomerAndLogin(data, tx);
           await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
           await this.audit.record(
@@ -58,19 +56,17 @@ export class PublicRegistrationService {
             },
             tx,
           );
-        },
-        { timeout: TRANSACTION_TIMEOUT_MS, maxWait: 10_000 },
-      );
-    } catch (error) {
+        }, MAIL_TRANSACTION),
       // A concurrent registration took the document or the e-mail between the checks and the insert.
-      if (!['P2002', '23505'].includes(String((error as { code?: unknown }).code))) throw error;
-      if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-        throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
-      }
-      const existing = await this.repository.findLogin(data.email);
-      if (!existing) throw error;
-      await this.notifyOwner(existing, ip);
-    }
+      async (error) => {
+        if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
+          throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
+        }
+        const existing = await this.repository.findLogin(data.email);
+        if (!existing) throw error;
+        await this.notifyOwner(existing, ip);
+      },
+    );
   }
 
   private async notifyOwner(owner: ExistingLogin, ip: string): Promise<void> {

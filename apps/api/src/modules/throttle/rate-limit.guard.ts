@@ -18,8 +18,8 @@ export class TooManyRequestsException extends HttpException {
  * Global and first in line, so refused calls are counted even when they would fail authentication.
  * Only routes marked @RateLimit pay the database round trip.
  *
- * (@nestjs/throttler is CommonJS requiring the ESM-only @nestjs/common 12, which Jest cannot load on
- * Node 20; this guard does the same job over our shared counters.)
+ * (@nestjs/throttler is CommonJS requiring the ESM-only @nestjs/common 12: Node 24 loads it, Jest's
+ * ESM runtime refuses the require cycle; this guard does the same job over our shared counters.)
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../common/search/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../common/search/sql-where.js';
 import type { InternalUserSearchQueryDto, InternalUserSortField } from './dto/internal-user-search-query.dto.js';
 import type { InternalUserDto, RoleDto } from './dto/internal-user.response.js';
-
-type Tx = Prisma.TransactionClient;
 
 /** A staff login with what the rules need besides the API fields. */
 export interface StaffRow extends InternalUserDto {
@@ -43,11 +41,6 @@ const COLUMNS = `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.statu
 @Injectable()
 export class UsuariosInternosRepository {
   constructor(private readonly prisma: PrismaService) {}
-
-  /** Mail is sent inside the transaction (link and change commit together), so allow for SMTP. */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.prisma.$transaction(work, { timeout: 45_000, maxWait: 10_000 });
-  }
 
   search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
     return searchPage<InternalUserDto>(this.prisma.pool, this.pageQuery(query));
@@ -89,7 +82,7 @@ export class UsuariosInternosRepository {
   }
 
   /** A staff login by id; `lock` takes a row lock for the rest of the transaction. */
-  async findStaff(id: number, db: Tx | PrismaService = this.prisma, lock = false): Promise<StaffRow | undefined> {
+  async findStaff(id: number, db: Db = this.prisma, lock = false): Promise<StaffRow | undefined> {
     const rows = await db.$queryRawUnsafe<StaffRow[]>(
       `SELECT ${COLUMNS}, u.email_confirmed AS "emailConfirmed", u.password_hash IS NOT NULL AS "hasPassword"
          FROM users u JOIN roles r ON r.id = u.role_id

@@ -1,5 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { auditDiff, orNotFound, type Tx } from '../../database/db.js';
+import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
@@ -10,7 +12,7 @@ import type { InternalUserSearchQueryDto } from './dto/internal-user-search-quer
 import type { InternalUserDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
 import { UsuariosInternosRepository, type StaffData, type StaffRow } from './usuarios-internos.repository.js';
 
-type Tx = Parameters<Parameters<UsuariosInternosRepository['transaction']>[0]>[0];
+const AUDITED = ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const;
 
 /**
  * Staff accounts. Passwords never travel: a new account (and "reenviar dados") gets a set-password
@@ -20,6 +22,7 @@ type Tx = Parameters<Parameters<UsuariosInternosRepository['transaction']>[0]>[0
 export class UsuariosInternosService {
   constructor(
     private readonly repository: UsuariosInternosRepository,
+    private readonly transactions: Transactions,
     private readonly links: AccountLinksService,
     private readonly sessions: SessionsRepository,
     private readonly audit: AuditService,
@@ -39,7 +42,7 @@ export class UsuariosInternosService {
   }
 
   async create(input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    return this.repository.transaction(async (tx) => {
+    return this.transactions.run(async (tx) => {
       const data = await this.toData(input, tx);
       if (await this.repository.emailTaken(data.email, undefined, tx))
         throw new ConflictException(SERVER_MESSAGES.emailTaken);
@@ -57,11 +60,11 @@ export class UsuariosInternosService {
       // Inside the transaction: if the mail server refuses, the account is not created either.
       await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
       return { message: SUCCESS_MESSAGES.userCreated, id };
-    });
+    }, MAIL_TRANSACTION);
   }
 
   async update(id: number, input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    const result = await this.repository.transaction(async (tx) => {
+    const result = await this.transactions.run(async (tx) => {
       const admins = await this.repository.lockActiveAdmins(tx);
       const current = await this.found(id, tx, true);
       const data = await this.toData(input, tx);
@@ -84,7 +87,10 @@ export class UsuariosInternosService {
           message: `Usuário interno atualizado: ${current.email}`,
           action: 'USUARIO_INTERNO_UPDATED',
           idObject: id,
-          changes: diff(current, { ...changes, role }, pendingEmail),
+          changes: {
+            ...auditDiff(current, { ...changes, role }, AUDITED),
+            ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
+          },
           ...actor,
         },
         tx,
@@ -95,7 +101,7 @@ export class UsuariosInternosService {
         await this.links.sendSetPasswordLink({ id, email: emailChange, name: data.name }, tx);
       }
       return { pendingEmail, deactivated: current.status === 1 && data.status === 0 };
-    });
+    }, MAIL_TRANSACTION);
     // After commit: ending sessions updates the row this transaction had locked.
     if (result.deactivated) await this.sessions.endAllSessions(id);
     return {
@@ -106,7 +112,7 @@ export class UsuariosInternosService {
 
   async remove(id: number, actor: AuditActor): Promise<{ message: string }> {
     if (id === actor.userId) throw new BadRequestException(SERVER_MESSAGES.cannotDeleteSelf);
-    await this.repository.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const admins = await this.repository.lockActiveAdmins(tx);
       const current = await this.found(id, tx, true);
       if (admins.includes(id) && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
@@ -122,12 +128,12 @@ export class UsuariosInternosService {
         },
         tx,
       );
-    });
+    }, MAIL_TRANSACTION);
     return { message: SUCCESS_MESSAGES.userDeleted };
   }
 
   async resendAccess(id: number, actor: AuditActor): Promise<{ message: string }> {
-    await this.repository.transaction(async (tx) => {
+    await this.transactions.run(async (tx) => {
       const user = await this.found(id, tx);
       await this.audit.record(
         {
@@ -140,14 +146,12 @@ export class UsuariosInternosService {
         tx,
       );
       await this.links.sendSetPasswordLink({ id, email: user.email, name: user.name }, tx);
-    });
+    }, MAIL_TRANSACTION);
     return { message: SUCCESS_MESSAGES.emailResent };
   }
 
   private async found(id: number, tx?: Tx, lock = false): Promise<StaffRow> {
-    const user = await this.repository.findStaff(id, tx, lock);
-    if (!user) throw new NotFoundException(SERVER_MESSAGES.notFound);
-    return user;
+    return orNotFound(await this.repository.findStaff(id, tx, lock));
   }
 
   private async toData(input: InternalUserInputDto, tx: Tx): Promise<StaffData> {
@@ -161,17 +165,4 @@ export class UsuariosInternosService {
       roleId: input.roleId,
     };
   }
-}
-
-function diff(
-  before: StaffRow,
-  after: Partial<StaffData> & { role?: string },
-  pendingEmail: string | undefined,
-): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const key of ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const) {
-    if (after[key] !== undefined && before[key] !== after[key]) changes[key] = { de: before[key], para: after[key] };
-  }
-  if (pendingEmail) changes.emailPendente = pendingEmail;
-  return changes;
 }

@@ -19,9 +19,7 @@ export class RecusaInputDto implements RecusaInput {
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: COTACAO_LIMITS.motivoRecusa })
   @Transform(({ value }) => cleanText(value))
   @FieldRule((value) =>
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.length <= COTACAO_LIMITS.motivoRecusa)
+    value === undefined || value === null || (typeof value === 'string' && value.length <= COTACAO_LIMITS.motivoRecusa)
       ? undefined
       : M.motivoTooLong,
   )

@@ -13,7 +13,8 @@ import {
 import { COTACAO_MESSAGES as M, maxLengthMessage } from '@portal/shared/messages';
 import { cleanText, FieldRule } from '../../../common/search/field-rule.decorator.js';
 
-const isId = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+const isId = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
 
 function optionalText(label: string, max: number) {
   return FieldRule((value) =>
@@ -89,7 +90,9 @@ export class CotacaoInputDto implements CotacaoInput {
 
   @ApiPropertyOptional({ type: Number, description: 'Só no PUT: a versão que foi editada.' })
   @FieldRule((value) =>
-    value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1) ? undefined : M.versaoRequired,
+    value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
+      ? undefined
+      : M.versaoRequired,
   )
   versao?: number;
 }

@@ -1,5 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { COTACAO_STATUSES, PRODUCT_TIPOS, type CotacaoStatus, type ProdutoTipo, type TipoPessoa } from '@portal/shared/constants';
+import {
+  COTACAO_STATUSES,
+  PRODUCT_TIPOS,
+  type CotacaoStatus,
+  type ProdutoTipo,
+  type TipoPessoa,
+} from '@portal/shared/constants';
 import type { Cotacao, CotacaoEvento, CotacaoItem, CotacaoResumo, CotacaoRevisao } from '@portal/shared/dto';
 
 export class CotacaoItemDto implements CotacaoItem {
