@@ -25,9 +25,9 @@ const COMERCIAL_MENU: MenuDropdown = {
   label: 'Comercial',
   items: [
     { label: 'Clientes', to: '/comercial/clientes-busca' },
-    { label: 'Cotações', to: '/comercial/cotacoes-busca' },
     { label: 'Planos', to: '/comercial/planos-busca' },
     { label: 'Produtos e Serviços', to: '/comercial/produtos-busca' },
+    { label: 'Cotações', to: '/comercial/cotacoes-busca' },
   ],
 };
 
