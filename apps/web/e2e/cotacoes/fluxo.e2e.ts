@@ -8,6 +8,8 @@ import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '../sup
 import { api, cotacaoPronta, criarCenario, entrarComo, type Cenario } from './helpers';
 
 const e2e = inject('e2e');
+// The machine is shared: a page may take seconds to answer.
+const POLL = { timeout: 15_000 };
 const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).replace(/\s/g, ' ');
 
@@ -41,7 +43,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await pick(page, 'Adicionar produto (nome ou SKU)', parafuso.sku, new RegExp(parafuso.sku));
     await pick(page, 'Adicionar produto (nome ou SKU)', cabo.nome.slice(0, 12), new RegExp(cabo.sku));
     await pick(page, 'Adicionar produto (nome ou SKU)', instalacao.sku, new RegExp(instalacao.sku));
-    await expect.poll(() => page.getByTestId('linha').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('linha').count(), POLL).toBe(3);
     // The catalogue's price and unit prefill each line.
     expect(await page.getByLabel('Preço unitário, linha 2').inputValue()).toBe('189,9');
     expect(await page.getByLabel('Unidade, linha 3').inputValue()).toBe('H');
@@ -61,7 +63,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
       ],
       '45.9',
     );
-    await expect.poll(() => text(page, 'total-Total')).toBe(money(expected.total).replace(/\s/g, ' '));
+    await expect.poll(() => text(page, 'total-Total'), POLL).toBe(money(expected.total).replace(/\s/g, ' '));
     expect(await page.getByLabel('Total da linha 2').innerText()).toBe(money(expected.itens[1]));
     // Reorder: the service moves to the top.
     await page.getByRole('button', { name: 'Subir linha 3' }).click();
@@ -227,6 +229,6 @@ describe('quotations: from the editor to the customer accepting, declining, expi
       .getByRole('alert')
       .filter({ hasText: 'foi alterada por outra pessoa depois que você a abriu' })
       .waitFor();
-    await expect.poll(() => page.getByLabel('Observações').inputValue()).toBe('alterada por outra pessoa');
+    await expect.poll(() => page.getByLabel('Observações').inputValue(), POLL).toBe('alterada por outra pessoa');
   });
 });

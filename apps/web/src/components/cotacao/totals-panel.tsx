@@ -11,6 +11,14 @@ export interface TotalsValues {
   total: number;
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -32,7 +40,15 @@ export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | nul
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         <Row label="Subtotal" value={money(totals?.subtotal)} />
         <Row label="Descontos" value={totals ? `- ${money(totals.descontos)}` : '—'} />
-        {freteInput ?? <Row label="Frete" value={money(totals?.frete)} />}
+        {freteInput ? (
+          // A definition list holds only dt/dd groups: the input goes in a dd, its term read by screen readers.
+          <div>
+            <dt style={VISUALLY_HIDDEN}>Frete</dt>
+            <dd style={{ margin: 0 }}>{freteInput}</dd>
+          </div>
+        ) : (
+          <Row label="Frete" value={money(totals?.frete)} />
+        )}
         <Row label="Total" value={money(totals?.total)} strong />
       </Stack>
     </Paper>
