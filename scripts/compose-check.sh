@@ -170,8 +170,12 @@ say "restauração em volumes novos (down -v apaga pgdata e appdata)..."
 compose down -v >/dev/null 2>&1
 compose up -d db >/dev/null 2>&1
 wait_healthy db
+tables=$(compose exec -T db psql -U portal -d portal -tAc "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'" | tr -d '\r')
+[ "$tables" = 0 ] || fail "o banco novo não está vazio ($tables tabelas)"
+compose run --rm --no-deps -T app sh -c '! test -e /data/compose-check.txt' 2>/dev/null || fail "o volume appdata novo não está vazio"
+say "volumes novos vazios; restaurando..."
 compose exec -T db pg_restore -U portal -d portal --clean --if-exists --no-owner <"$WORK/portal.dump"
-compose run --rm --no-deps -T app tar xzf - -C /data <"$WORK/appdata.tgz"
+compose run --rm --no-deps -T app tar xzf - -C /data <"$WORK/appdata.tgz" 2>/dev/null
 compose up -d >/dev/null 2>&1
 wait_healthy app
 find_product "depois da restauração"
