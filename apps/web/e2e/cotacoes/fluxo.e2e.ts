@@ -130,7 +130,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await page.waitForURL(`**/comercial/cotacoes/${id}`);
     await page.getByText(`Pedido nº ${pedidoId}`).waitFor();
     await page.getByText('Aceita', { exact: true }).first().waitFor();
-  });
+  }, 150_000);
 
   it('the customer declines with a reason; the salesperson sees it', async () => {
     const cotacao = await cotacaoPronta(e2e, cenario, { enviar: true });

@@ -61,60 +61,66 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
     for (const context of browser.contexts()) await context.close();
   });
 
-  it("the customer's list and detail at 375 px (stacked rows, no sideways scroll) and on desktop, axe-clean", async () => {
-    const aberta = await cotacaoPronta(e2e, cenario, {
-      enviar: true,
-      linhas: 3,
-      observacoes: 'Entrega no depósito da Rua Doutor Bacelar, 1234, fundos — portão azul; avisar com antecedência.',
+  describe("the customer's list and detail (newest first, stacked rows on a phone, axe-clean)", () => {
+    let aberta: Cotacao;
+    let recusada: Cotacao;
+    beforeAll(async () => {
+      aberta = await cotacaoPronta(e2e, cenario, {
+        enviar: true,
+        linhas: 3,
+        observacoes: 'Entrega no depósito da Rua Doutor Bacelar, 1234, fundos — portão azul; avisar com antecedência.',
+      });
+      recusada = await cotacaoPronta(e2e, cenario, { enviar: true });
+      await api(e2e, cenario.usuario, 'POST', `/api/minhas-cotacoes/${recusada.id}/recusar`, { motivo: 'Sem verba' });
     });
-    const recusada = await cotacaoPronta(e2e, cenario, { enviar: true });
-    await api(e2e, cenario.usuario, 'POST', `/api/minhas-cotacoes/${recusada.id}/recusar`, { motivo: 'Sem verba' });
-    const found: string[] = [];
 
     for (const [viewport, name] of [
       [PHONE, 'phone'],
       [{ width: 1280, height: 900 }, 'desktop'],
     ] as const) {
-      const page = await pageAt(browser, cenario.usuario, '/cliente/minhas-cotacoes', viewport);
-      const lista = page.getByRole('list', { name: 'Cotações' });
-      await lista
-        .getByRole('link', { name: new RegExp(aberta.numero) })
-        .first()
-        .waitFor();
-      // Newest first; the open one counts its days.
-      const cards = await lista.getByRole('listitem').allInnerTexts();
-      expect(cards[0]).toContain(recusada.numero);
-      expect(cards[1]).toMatch(/vence em \d+ dias/);
-      expect(cards[0]).not.toMatch(/vence/);
-      if (name === 'phone') expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-      await screenshot(page, `minhas-cotacoes-${name}`);
-      found.push(...(await accessibilityViolations(page)).map((v) => `lista ${name}: ${v}`));
+      it(`${name} (${viewport.width} px)`, async () => {
+        const found: string[] = [];
+        const page = await pageAt(browser, cenario.usuario, '/cliente/minhas-cotacoes', viewport);
+        const lista = page.getByRole('list', { name: 'Cotações' });
+        await lista
+          .getByRole('link', { name: new RegExp(aberta.numero) })
+          .first()
+          .waitFor();
+        // Newest first; the open one counts its days.
+        const cards = await lista.getByRole('listitem').allInnerTexts();
+        expect(cards[0]).toContain(recusada.numero);
+        expect(cards[1]).toMatch(/vence em \d+ dias/);
+        expect(cards[0]).not.toMatch(/vence/);
+        if (name === 'phone') expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+        await screenshot(page, `minhas-cotacoes-${name}`);
+        found.push(...(await accessibilityViolations(page)).map((v) => `lista ${name}: ${v}`));
 
-      await page.getByLabel('Status').selectOption('recusada');
-      await page.waitForURL(/status=recusada/);
-      await expect
-        .poll(() => lista.getByRole('listitem').allInnerTexts())
-        .toEqual([expect.stringContaining('Recusada')]);
+        await page.getByLabel('Status').selectOption('recusada');
+        await page.waitForURL(/status=recusada/);
+        await expect
+          .poll(() => lista.getByRole('listitem').allInnerTexts(), POLL)
+          .toEqual([expect.stringContaining('Recusada')]);
 
-      await page.goto(`/cliente/minhas-cotacoes/${aberta.id}`);
-      await page.getByRole('button', { name: 'Aceitar' }).waitFor();
-      if (name === 'phone') {
-        // Stacked rows instead of a table.
-        expect(await page.getByRole('table').count()).toBe(0);
-        expect(await page.getByRole('list', { name: 'Itens' }).getByRole('listitem').count()).toBe(3);
-        expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-      } else {
-        expect(await page.getByRole('table', { name: 'Itens' }).locator('tbody tr').count()).toBe(3);
-      }
-      await screenshot(page, `minha-cotacao-${name}`);
-      found.push(...(await accessibilityViolations(page)).map((v) => `detalhe ${name}: ${v}`));
-      await page.getByRole('button', { name: 'Aceitar' }).click();
-      await page.getByRole('dialog').waitFor();
-      if (name === 'phone') expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-      found.push(...(await accessibilityViolations(page)).map((v) => `aceite ${name}: ${v}`));
-      await page.keyboard.press('Escape');
+        await page.goto(`/cliente/minhas-cotacoes/${aberta.id}`);
+        await page.getByRole('button', { name: 'Aceitar' }).waitFor();
+        if (name === 'phone') {
+          // Stacked rows instead of a table.
+          expect(await page.getByRole('table').count()).toBe(0);
+          expect(await page.getByRole('list', { name: 'Itens' }).getByRole('listitem').count()).toBe(3);
+          expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+        } else {
+          expect(await page.getByRole('table', { name: 'Itens' }).locator('tbody tr').count()).toBe(3);
+        }
+        await screenshot(page, `minha-cotacao-${name}`);
+        found.push(...(await accessibilityViolations(page)).map((v) => `detalhe ${name}: ${v}`));
+        await page.getByRole('button', { name: 'Aceitar' }).click();
+        await page.getByRole('dialog').waitFor();
+        if (name === 'phone') expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+        found.push(...(await accessibilityViolations(page)).map((v) => `aceite ${name}: ${v}`));
+        await page.keyboard.press('Escape');
+        expect(found).toEqual([]);
+      });
     }
-    expect(found).toEqual([]);
   });
 
   it('the editor by keyboard alone: pick the customer and products, edit a line, save; leaving with changes asks', async () => {
@@ -184,7 +190,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
       page.getByRole('button', { name: 'Exportar CSV' }).click(),
     ]);
     expect(readFileSync((await download.path())!, 'utf8')).toContain(saved.numero);
-  });
+  }, 120_000);
 
   it('a 50-line quotation: time until the editor is usable; editor chunk and /login sizes', async () => {
     const grande = await cotacaoPronta(e2e, cenario, { linhas: 50 });
