@@ -34,7 +34,12 @@ export function CotacaoEditorPage() {
   }
 
   return (
-    <Box component="section" aria-labelledby="cotacao-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby="cotacao-title"
+      // minmax(0, 1fr): on a narrow screen the line grid scrolls inside its box, not the whole page.
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="cotacao-title" variant="h5" component="h1">
           {title}

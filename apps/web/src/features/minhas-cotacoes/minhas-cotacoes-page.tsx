@@ -60,7 +60,13 @@ export function MinhasCotacoesPage() {
         </TextField>
       </Stack>
       <Typography role="status" sx={{ mb: 1 }}>
-        {loading ? 'Carregando...' : total === 0 ? 'Nenhuma cotação encontrada.' : `${total} cotação(ões)`}
+        {loading
+          ? 'Carregando...'
+          : total === 0
+            ? 'Nenhuma cotação encontrada.'
+            : total === 1
+              ? '1 cotação'
+              : `${total} cotações`}
       </Typography>
       <Stack component="ul" aria-label="Cotações" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((c) => (
