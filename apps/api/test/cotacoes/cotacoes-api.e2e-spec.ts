@@ -153,6 +153,11 @@ describe('quotations API (staff)', () => {
       criadoEm: expect.any(String),
     });
     expect((await search({ numero: other.numero.toLowerCase() })).body.totalCount).toBe(1);
+    // The quotation follows its customer's renames (kept by triggers).
+    await t.db.query(`UPDATE clientes SET nome = 'Oficina Renomeada Ágil' WHERE id = $1`, [w.outroCliente]);
+    expect((await search({ cliente: 'agil' })).body.data.map((r: { id: number }) => r.id)).toEqual([other.id]);
+    await t.db.query(`UPDATE clientes SET nome = 'Oficina Outra' WHERE id = $1`, [w.outroCliente]);
+    expect((await search({ cliente: 'agil' })).body.totalCount).toBe(0);
     expect((await search({ validadeDe: '2027-01-01', validadeAte: '2027-01-31' })).body.totalCount).toBe(1);
     expect((await search({ status: 'enviada' })).body.totalCount).toBe(0);
     const all = await search({ criadaDe: '2026-11-24', criadaAte: '2026-11-24', vendedorId: w.staff.user.id });

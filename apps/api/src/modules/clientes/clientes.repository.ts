@@ -209,12 +209,14 @@ export class ClientesRepository {
             WHERE status AND (cpf LIKE $1 OR cnpj LIKE $1) ORDER BY nome, id LIMIT 10`,
           [prefixPattern(doc)],
         )
-      : // busca holds lower(unaccent(nome || razao_social)): a prefix through its trigram index.
+      : // busca holds lower(unaccent(nome || razao_social)): its prefix range in clientes_busca_prefixo_idx
+        // ("C" collation), read in index order, 10 rows.
         await this.prisma.pool.query<ClienteSugestaoDto>(
           `SELECT c.id, c.nome, coalesce(c.cpf, c.cnpj) AS documento, c.tipo_pessoa
-             FROM (SELECT id FROM clientes_busca WHERE status AND busca LIKE lower(immutable_unaccent($1))
-                    ORDER BY nome, id LIMIT 10) b
-             JOIN clientes c ON c.id = b.id ORDER BY c.nome, c.id`,
+             FROM (SELECT id, busca COLLATE "C" AS chave FROM clientes_busca
+                    WHERE status AND busca COLLATE "C" LIKE lower(immutable_unaccent($1))
+                    ORDER BY busca COLLATE "C", id LIMIT 10) b
+             JOIN clientes c ON c.id = b.id ORDER BY b.chave, c.id`,
           [prefixPattern(q)],
         );
     return rows.map((row) => ({ ...row, documento: maskDoc(row.documento) }));

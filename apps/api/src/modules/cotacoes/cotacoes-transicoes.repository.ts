@@ -17,6 +17,19 @@ export interface CondicoesEnvio {
   clienteAtivo: boolean;
 }
 
+export interface ResumoEmail {
+  id: number;
+  numero: string;
+  revisao: number;
+  clienteId: number;
+  clienteNome: string;
+  validade: string;
+  total: string;
+  itens: number;
+  vendedorNome: string;
+  vendedorEmail: string;
+}
+
 export interface Destinatario {
   email: string;
   nome: string;
@@ -209,12 +222,17 @@ export class CotacoesTransicoesRepository {
     );
   }
 
-  /** The salesperson of a quotation, for the accepted / refused e-mails. */
-  async vendedor(cotacaoId: number, db: Db = this.prisma): Promise<Destinatario | null> {
-    const rows = await db.$queryRawUnsafe<Destinatario[]>(
-      `SELECT u.email, u.name AS nome FROM cotacoes c JOIN users u ON u.id = c.vendedor_id WHERE c.id = $1::int`,
-      cotacaoId,
+  /** What the e-mails say about a quotation, read in the transaction that changes it. */
+  async resumoParaEmail(id: number, db: Db = this.prisma): Promise<ResumoEmail> {
+    const rows = await db.$queryRawUnsafe<ResumoEmail[]>(
+      `SELECT c.id, c.numero, c.revisao, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
+              to_char(c.validade, 'YYYY-MM-DD') AS validade, c.total::text AS total,
+              (SELECT count(*)::int FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
+              u.name AS "vendedorNome", u.email AS "vendedorEmail"
+         FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
+        WHERE c.id = $1::int`,
+      id,
     );
-    return rows[0] ?? null;
+    return rows[0];
   }
 }

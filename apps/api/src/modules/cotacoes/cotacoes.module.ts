@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacoesAgenda } from './cotacoes-agenda.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
@@ -11,7 +15,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 
 /** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, MailModule, JobsModule],
   controllers: [CotacoesController, MinhasCotacoesController],
   providers: [
     CotacoesService,
@@ -20,6 +24,8 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacoesEscritaRepository,
     CotacoesTransicoesRepository,
     CotacoesJobsRepository,
+    CotacaoNotificacoes,
+    CotacoesAgenda,
   ],
   exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
 })

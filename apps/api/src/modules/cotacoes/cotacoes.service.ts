@@ -12,6 +12,7 @@ import { Transactions } from '../../database/transactions.js';
 import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
+import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
@@ -28,6 +29,7 @@ export class CotacoesService {
     private readonly transactions: Transactions,
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
+    private readonly notificacoes: CotacaoNotificacoes,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -93,8 +95,7 @@ export class CotacoesService {
         const estado = await this.escrita.estado(id, tx);
         recusa('enviar', estado, agora, { envio: estado ? await this.transicoes.condicoesEnvio(id, tx) : undefined });
       }
-      const destinatarios = await this.transicoes.destinatarios(enviada.clienteId, tx);
-      const detalhe = `Para: ${destinatarios.map((d) => d.email).join(', ')}`;
+      const detalhe = `Para: ${(await this.notificacoes.enviada(id, tx)).join(', ')}`;
       await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
       for (const antiga of await this.transicoes.substituirAnteriores(enviada.numero, enviada.revisao, agora, tx)) {
         const texto = `Substituída pela revisão ${enviada.revisao}`;
@@ -175,8 +176,7 @@ export class CotacoesService {
   }
 
   private validadePadrao(agora: Date): string {
-    const quotes = (this.config as { quotes?: { validityDays?: number } }).quotes;
-    return somarDias(hojeEmBrasilia(agora), quotes?.validityDays ?? 15);
+    return somarDias(hojeEmBrasilia(agora), this.config.quotes.validityDays);
   }
 
   private async registrar(

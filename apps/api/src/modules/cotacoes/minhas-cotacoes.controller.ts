@@ -46,7 +46,7 @@ export class MinhasCotacoesController {
     @Param('id', IdParamPipe) id: number,
     @Actor() actor: AuditActor,
   ): Promise<AceiteResponseDto> {
-    return this.minhas.aceitar(user.clienteId, id, actor);
+    return this.minhas.aceitar(user.clienteId, id, { ...actor, nome: user.name });
   }
 
   @Post(':id/recusar')
@@ -60,6 +60,6 @@ export class MinhasCotacoesController {
     @Body() body: RecusaInputDto,
     @Actor() actor: AuditActor,
   ): Promise<CotacaoDto> {
-    return this.minhas.recusar(user.clienteId, id, body.motivo ?? null, actor);
+    return this.minhas.recusar(user.clienteId, id, body.motivo ?? null, { ...actor, nome: user.name });
   }
 }

@@ -10,6 +10,7 @@ import { Transactions } from '../../database/transactions.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { TRANSACAO } from './cotacoes.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
@@ -27,6 +28,7 @@ export class MinhasCotacoesService {
     private readonly transactions: Transactions,
     private readonly transicoes: CotacoesTransicoesRepository,
     private readonly audit: AuditService,
+    private readonly notificacoes: CotacaoNotificacoes,
     private readonly clock: Clock,
   ) {}
 
@@ -42,7 +44,11 @@ export class MinhasCotacoesService {
     return (clienteId && (await this.leitura.findById(id, clienteId))) || naoEncontrada();
   }
 
-  async aceitar(clienteId: number | null, id: number, actor: AuditActor): Promise<AceiteResponseDto> {
+  async aceitar(
+    clienteId: number | null,
+    id: number,
+    actor: AuditActor & { nome: string },
+  ): Promise<AceiteResponseDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
     const pedidoId = await this.emTransacao(async (tx) => {
@@ -50,6 +56,7 @@ export class MinhasCotacoesService {
       if (!aceite) recusa('aceitar', await this.visivel(clienteId, id, tx), agora);
       const estado = (await this.escrita.estado(id, tx))!;
       await this.escrita.evento(id, 'aceita', agora, actor.userId, `Pedido ${aceite.pedidoId}; IP ${actor.ip}`, tx);
+      await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
       await this.audit.record(
         {
           message: `Cotação aceita: ${estado.numero} rev. ${estado.revisao} (id ${id}), pedido ${aceite.pedidoId}`,
@@ -65,13 +72,19 @@ export class MinhasCotacoesService {
     return { pedidoId, message: M.aceita };
   }
 
-  async recusar(clienteId: number | null, id: number, motivo: string | null, actor: AuditActor): Promise<CotacaoDto> {
+  async recusar(
+    clienteId: number | null,
+    id: number,
+    motivo: string | null,
+    actor: AuditActor & { nome: string },
+  ): Promise<CotacaoDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
     await this.emTransacao(async (tx) => {
       const recusada = await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx);
       if (!recusada) recusa('recusar', await this.visivel(clienteId, id, tx), agora);
       await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);
+      await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, tx);
       await this.audit.record(
         {
           message: `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`,

@@ -1,0 +1,66 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Tx } from '../../database/db.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
+import {
+  cotacaoEnviadaMail,
+  cotacaoLembreteMail,
+  cotacaoRespondidaMail,
+  type CotacaoResumoMail,
+} from './cotacao-mails.js';
+
+/**
+ * The quotation e-mails, queued in the transaction of the action that causes them: they leave only
+ * if it commits, and an SMTP outage delays them without failing the action.
+ */
+@Injectable()
+export class CotacaoNotificacoes {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailQueue,
+    private readonly transicoes: CotacoesTransicoesRepository,
+  ) {}
+
+  /** To the customer's users and billing address: the summary and the link to the portal. */
+  async enviada(id: number, tx: Tx): Promise<string[]> {
+    const resumo = await this.transicoes.resumoParaEmail(id, tx);
+    const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
+    for (const d of destinatarios) {
+      const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo), resumo.vendedorNome);
+      await this.mail.enqueue({ to: d.email, ...content }, tx);
+    }
+    return destinatarios.map((d) => d.email);
+  }
+
+  /** To the salesperson: accepted (with the order) or refused (with the reason). */
+  async respondida(
+    id: number,
+    resposta:
+      | { aceita: true; pedidoId: number; usuarioNome: string }
+      | { aceita: false; motivo: string | null; usuarioNome: string },
+    tx: Tx,
+  ): Promise<void> {
+    const resumo = await this.transicoes.resumoParaEmail(id, tx);
+    const link = `${this.config.server.publicUrl}/cotacoes/${id}`;
+    const content = cotacaoRespondidaMail(resumo.vendedorNome, this.mailDe(resumo, link), resposta);
+    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx);
+  }
+
+  /** The reminder two days before an unanswered quotation expires, to the same recipients as Enviar. */
+  async lembrete(id: number, tx: Tx): Promise<void> {
+    const resumo = await this.transicoes.resumoParaEmail(id, tx);
+    for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
+      await this.mail.enqueue({ to: d.email, ...cotacaoLembreteMail(d.nome, this.paraCliente(resumo)) }, tx);
+    }
+  }
+
+  private paraCliente(resumo: ResumoEmail): CotacaoResumoMail {
+    return this.mailDe(resumo, `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`);
+  }
+
+  private mailDe(resumo: ResumoEmail, link: string): CotacaoResumoMail {
+    return { ...resumo, link };
+  }
+}
