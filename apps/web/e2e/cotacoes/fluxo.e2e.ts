@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, staffPage, withDb } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
+import { waitForMail, type ReceivedMail } from '../support/mail';
 import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
 import { api, cotacaoPronta, criarCenario, entrarComo, type Cenario } from './helpers';
 
@@ -34,7 +35,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     for (const context of browser.contexts()) await context.close();
   });
 
-  it('a salesperson builds 3 lines with suggestions, saves, sends; the customer signs in from the link and accepts; the order shows in Pedidos', async () => {
+  it('a salesperson builds 3 lines with suggestions, saves, sends; the customer gets the e-mail, signs in from its link and accepts; the order shows in Pedidos; the salesperson gets the acceptance e-mail', async () => {
     const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/cotacoes-busca');
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     await page.waitForURL('**/comercial/cotacoes/nova');
@@ -95,9 +96,16 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await page.getByText('Cotação enviada ao cliente.').waitFor();
     await page.getByText('Enviada', { exact: true }).first().waitFor();
 
+    // The customer's user and the billing address get the e-mail (through the server's queue).
+    const enviada = (m: ReceivedMail) => m.subject.includes(saved.numero);
+    const mail = await waitForMail(e2e.mailDir, cenario.usuario.email, enviada, 60_000);
+    await waitForMail(e2e.mailDir, cenario.cliente.emailFaturamento, enviada, 60_000);
+    const link = mail.links.find((href) => href.endsWith(`/cliente/minhas-cotacoes/${id}`));
+    expect(link).toBeDefined();
+
     // The customer follows the link signed out: /login first, then back to the quotation.
     const customer = await openPage(browser, e2e);
-    await customer.goto(`/cliente/minhas-cotacoes/${id}`);
+    await customer.goto(link!);
     await customer.waitForURL('**/login');
     await entrarComo(customer, cenario.usuario);
     await customer.waitForURL(`**/cliente/minhas-cotacoes/${id}`);
@@ -117,6 +125,13 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     );
     expect(pedido.rows).toEqual([{ valor: expected.total, cotacao_id: id }]);
     await customer.getByRole('button', { name: 'Aceitar' }).waitFor({ state: 'detached' });
+    const aviso = await waitForMail(
+      e2e.mailDir,
+      e2e.comercial.email,
+      (m) => m.subject.includes(`${saved.numero} aceita`),
+      60_000,
+    );
+    expect(aviso.text).toContain(`O pedido ${pedidoId} foi criado.`);
 
     // The order in the customer modal's Pedidos tab links back to the quotation.
     await page.goto('/comercial/clientes-busca');
