@@ -146,7 +146,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
       await menu.waitFor({ state: 'detached' });
     };
     await expectMenu('Admin', ['Usuários Internos', 'Logs'], 'menu-admin');
-    await expectMenu('Comercial', ['Clientes', 'Planos', 'Produtos e Serviços'], 'menu-comercial');
+    await expectMenu('Comercial', ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações'], 'menu-comercial');
     await expectMenu('Relatórios', ['Leads', 'Uso'], 'menu-relatorios');
 
     // Keyboard only: Enter opens, arrows move, Enter follows.

@@ -8,6 +8,8 @@ const GUARDED = [
   '/comercial/clientes-busca',
   '/comercial/planos-busca',
   '/comercial/produtos-busca',
+  '/comercial/cotacoes-busca',
+  '/comercial/cotacoes/nova',
   '/cliente/usuarios',
   '/cliente/departamentos',
   '/fornecedor/usuarios',
@@ -15,6 +17,7 @@ const GUARDED = [
   '/relatorios/leads',
   '/relatorios/uso',
   '/cliente/minhas-cotacoes',
+  '/cliente/minhas-cotacoes/:id',
   '/meus-dados',
 ];
 const OUTSIDE = [

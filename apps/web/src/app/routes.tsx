@@ -114,12 +114,34 @@ export const routes: RouteObject[] = [
               (m) => m.ProdutosSearchPage,
             ),
           },
+          {
+            path: '/comercial/cotacoes-busca',
+            lazy: page(
+              () => import('@/features/cotacoes/cotacoes-search-page'),
+              (m) => m.CotacoesSearchPage,
+            ),
+          },
+          // The editor is its own chunk: its grid and pickers load only when a quotation opens.
+          ...['/comercial/cotacoes/nova', '/comercial/cotacoes/:id'].map((path) => ({
+            path,
+            lazy: page(
+              () => import('@/features/cotacoes/cotacao-editor-page'),
+              (m) => m.CotacaoEditorPage,
+            ),
+          })),
           ...PLACEHOLDER_PATHS.map((path) => ({ path, lazy: clientesSearch })),
           {
             path: '/cliente/minhas-cotacoes',
             lazy: page(
               () => import('@/features/minhas-cotacoes/minhas-cotacoes-page'),
               (m) => m.MinhasCotacoesPage,
+            ),
+          },
+          {
+            path: '/cliente/minhas-cotacoes/:id',
+            lazy: page(
+              () => import('@/features/minhas-cotacoes/minha-cotacao-page'),
+              (m) => m.MinhaCotacaoPage,
             ),
           },
           {

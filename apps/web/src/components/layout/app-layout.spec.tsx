@@ -45,7 +45,7 @@ describe('AppLayout menus per role (spec sections 2 and 6)', () => {
 
   it.each([
     ['Admin', ['Usuários Internos', 'Logs']],
-    ['Comercial', ['Clientes', 'Planos', 'Produtos e Serviços']],
+    ['Comercial', ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações']],
     ['Relatórios', ['Leads', 'Uso']],
   ])('the %s dropdown lists its items', async (menu, items) => {
     const user = userEvent.setup();

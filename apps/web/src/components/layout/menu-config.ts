@@ -27,6 +27,7 @@ const COMERCIAL_MENU: MenuDropdown = {
     { label: 'Clientes', to: '/comercial/clientes-busca' },
     { label: 'Planos', to: '/comercial/planos-busca' },
     { label: 'Produtos e Serviços', to: '/comercial/produtos-busca' },
+    { label: 'Cotações', to: '/comercial/cotacoes-busca' },
   ],
 };
 

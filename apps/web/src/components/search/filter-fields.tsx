@@ -8,7 +8,7 @@ interface FilterTextProps<N extends string> {
   maxLength?: number;
   error?: string;
   helperText?: string;
-  type?: 'text' | 'datetime-local';
+  type?: 'text' | 'date' | 'datetime-local';
   digitsOnly?: boolean;
 }
 
@@ -27,7 +27,7 @@ export function FilterText<N extends string>(props: FilterTextProps<N>) {
       helperText={error ?? helperText}
       slotProps={{
         htmlInput: { maxLength, ...(digitsOnly ? { inputMode: 'numeric' } : {}) },
-        inputLabel: type === 'datetime-local' ? { shrink: true } : undefined,
+        inputLabel: type === 'text' ? undefined : { shrink: true },
       }}
     />
   );

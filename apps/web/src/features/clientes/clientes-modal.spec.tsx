@@ -1,6 +1,7 @@
 import type { Cliente } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { resetPublicConfig } from '@/lib/public-config';
 import { ClientesModal } from './clientes-modal';
 
@@ -39,7 +40,9 @@ beforeEach(() => {
     'GET /api/Ufs': () => ({ body: ['RJ', 'SP'] }),
     'GET /api/public/config': () => ({ body: { cepApiUrl: 'http://cep.test/{cep}', lookupTimeoutMs: 1000 } }),
     'GET /api/Clientes/7': () => ({ body: PF }),
-    'GET /api/clientes/7/pedidos': () => ({ body: [{ id: 31, valor: 1234.5, dataEmissao: '2026-03-04T12:00:00' }] }),
+    'GET /api/clientes/7/pedidos': () => ({
+      body: [{ id: 31, valor: 1234.5, dataEmissao: '2026-03-04T12:00:00', cotacaoId: 12 }],
+    }),
     'GET /api/clientes/7/usuarios': () => ({ body: [] }),
   };
   vi.stubGlobal(
@@ -63,7 +66,11 @@ afterEach(() => {
 
 function open(target: { mode: 'create' } | { mode: 'view'; id: number }) {
   const onChanged = vi.fn();
-  render(<ClientesModal target={target} onClose={() => undefined} onChanged={onChanged} />);
+  render(
+    <MemoryRouter>
+      <ClientesModal target={target} onClose={() => undefined} onChanged={onChanged} />
+    </MemoryRouter>,
+  );
   return { onChanged, user: userEvent.setup() };
 }
 
@@ -214,6 +221,7 @@ describe('ClientesModal', () => {
     const row = (await screen.findByText('31')).closest('tr')!;
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('R$ 1.234,50');
     expect(row).toHaveTextContent('04/03/2026');
+    expect(within(row).getByRole('link', { name: 'Ver cotação' })).toHaveAttribute('href', '/comercial/cotacoes/12');
     await user.click(screen.getByRole('tab', { name: 'Usuários' }));
     expect(await screen.findByText('Nenhum usuário encontrado.')).toBeInTheDocument();
   });

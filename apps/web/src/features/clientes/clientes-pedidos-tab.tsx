@@ -4,11 +4,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
 import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
 import { formatDate, formatMoney } from '@/components/data/format';
 import { useClientePedidos } from './api/get-cliente-pedidos';
 
-/** The customer's orders: id, valor (R$) and dataEmissao (dd/mm/aaaa). */
+/** The customer's orders: id, valor (R$), dataEmissao (dd/mm/aaaa) and the quotation it came from. */
 export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) {
   const { data, loading } = useClientePedidos(clienteId);
   if (loading) return <Typography>Carregando...</Typography>;
@@ -21,6 +23,7 @@ export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) 
           <TableCell>ID</TableCell>
           <TableCell>Valor</TableCell>
           <TableCell>Data de Emissão</TableCell>
+          <TableCell>Cotação</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -29,6 +32,13 @@ export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) 
             <TableCell>{pedido.id}</TableCell>
             <TableCell>{formatMoney(pedido.valor)}</TableCell>
             <TableCell>{formatDate(pedido.dataEmissao)}</TableCell>
+            <TableCell>
+              {pedido.cotacaoId !== null && pedido.cotacaoId !== undefined && (
+                <Link component={RouterLink} to={`/comercial/cotacoes/${pedido.cotacaoId}`}>
+                  Ver cotação
+                </Link>
+              )}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

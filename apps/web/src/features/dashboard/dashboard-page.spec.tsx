@@ -9,6 +9,7 @@ const DATA: Dashboard = {
   produtosAtivos: { produtos: 5, servicos: 2 },
   usuariosInternosAtivos: { admin: 1, comercial: 3 },
   novosClientesPorMes: months,
+  cotacoes: { valorEmAberto: 12345.6, enviadasNoMes: 8, taxaAceite90Dias: 0.375, vencendoEm7Dias: 3 },
   ultimosLogs: [{ timestamp: '2026-11-22T10:00:00Z', message: 'Cliente criado', data: { email: 'a@b.com' } }],
 };
 
@@ -32,6 +33,10 @@ describe('DashboardPage', () => {
       ),
     );
     expect(screen.getByRole('region', { name: 'Últimas atividades' })).toHaveTextContent('Cliente criado');
+    const pipeline = screen.getByRole('region', { name: 'Cotações' });
+    expect(within(pipeline).getByTestId('Valor em aberto').textContent?.replace(/\s/g, ' ')).toBe('R$ 12.345,60');
+    expect(within(pipeline).getByTestId('Taxa de aceite (90 dias)').textContent?.replace(/\s/g, ' ')).toBe('37,5%');
+    expect(within(pipeline).getByTestId('Vencendo em 7 dias')).toHaveTextContent('3');
   });
 
   it('leaves the activity out when the server sends none (COMERCIAL)', async () => {

@@ -6,10 +6,11 @@ import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useDashboard } from './api/get-dashboard';
 import { FigureCard } from './components/figure-card';
+import { PipelineCard } from './components/pipeline-card';
 import { MonthlyChart } from './components/monthly-chart';
 import { RecentLogs } from './components/recent-logs';
 
-/** /dashboard (ADMIN, COMERCIAL): totals, new customers per month and, for ADMIN, recent activity. */
+/** /dashboard (ADMIN, COMERCIAL): totals, the quotation pipeline, new customers per month and, for ADMIN, recent activity. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { data, loading, failed } = useDashboard();
@@ -49,6 +50,7 @@ export function DashboardPage() {
               ]}
             />
           </Stack>
+          {data.cotacoes && <PipelineCard pipeline={data.cotacoes} />}
           <MonthlyChart months={data.novosClientesPorMes} />
           {data.ultimosLogs && <RecentLogs logs={data.ultimosLogs} />}
         </Stack>

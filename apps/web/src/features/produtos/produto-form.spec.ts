@@ -10,7 +10,15 @@ describe('validateProduto', () => {
   });
 
   it('accepts a full form and builds the body', () => {
-    const form = { sku: 'ab-1 ', tipo: 's', nome: ' Consultoria ', status: false, descricao: '' };
+    const form = {
+      sku: 'ab-1 ',
+      tipo: 's',
+      nome: ' Consultoria ',
+      status: false,
+      descricao: '',
+      preco: '1.234,5',
+      unidade: 'cx',
+    };
     expect(validateProduto(form)).toEqual({});
     expect(toProdutoInput(form)).toEqual({
       sku: 'AB-1',
@@ -18,6 +26,17 @@ describe('validateProduto', () => {
       nome: 'Consultoria',
       status: false,
       descricao: null,
+      preco: 1234.5,
+      unidade: 'CX',
     });
+  });
+
+  it('checks the list price and the unit with the quotation rules', () => {
+    const form = { ...EMPTY_PRODUTO, sku: 'A', tipo: 'p', nome: 'N' };
+    expect(validateProduto({ ...form, preco: '12,345', unidade: 'CAIXOTE' })).toEqual({
+      preco: 'Preço unitário deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+      unidade: 'Unidade deve ter de 1 a 6 caracteres.',
+    });
+    expect(toProdutoInput({ ...form, preco: '', unidade: '' })).toMatchObject({ preco: null, unidade: 'UN' });
   });
 });

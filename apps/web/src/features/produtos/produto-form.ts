@@ -1,5 +1,6 @@
 import type { Produto, ProdutoInput } from '@portal/shared/dto';
 import { normalizeProduto, produtoErrors, type ProdutoErrors } from '@portal/shared/validators';
+import { decimalInput, decimalText } from '@/components/data/decimal-text';
 
 export interface ProdutoForm {
   sku: string;
@@ -8,11 +9,22 @@ export interface ProdutoForm {
   nome: string;
   status: boolean;
   descricao: string;
+  /** List price as typed ('1.234,56'); '' for none. */
+  preco: string;
+  unidade: string;
 }
 
 export type { ProdutoErrors };
 
-export const EMPTY_PRODUTO: ProdutoForm = { sku: '', tipo: '', nome: '', status: true, descricao: '' };
+export const EMPTY_PRODUTO: ProdutoForm = {
+  sku: '',
+  tipo: '',
+  nome: '',
+  status: true,
+  descricao: '',
+  preco: '',
+  unidade: 'UN',
+};
 
 export function toProdutoForm(produto: Produto): ProdutoForm {
   return {
@@ -21,6 +33,8 @@ export function toProdutoForm(produto: Produto): ProdutoForm {
     nome: produto.nome ?? '',
     status: !!produto.status,
     descricao: produto.descricao ?? '',
+    preco: decimalInput(produto.preco),
+    unidade: produto.unidade ?? 'UN',
   };
 }
 
@@ -31,10 +45,12 @@ export function toProdutoInput(form: ProdutoForm): ProdutoInput {
     nome: form.nome.trim(),
     status: form.status,
     descricao: form.descricao.trim() || null,
+    preco: form.preco.trim() ? Number(decimalText(form.preco)) : null,
+    unidade: form.unidade.trim().toUpperCase() || 'UN',
   };
 }
 
 /** The form's messages: the shared product rules (spec section 5) on the form as it would be sent. */
 export function validateProduto(form: ProdutoForm): ProdutoErrors {
-  return produtoErrors(normalizeProduto(form));
+  return produtoErrors(normalizeProduto({ ...form, preco: form.preco.trim() ? decimalText(form.preco) : null }));
 }

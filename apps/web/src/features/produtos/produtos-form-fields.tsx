@@ -16,7 +16,7 @@ interface ProdutosFormFieldsProps {
 
 const L = LIMITS.product;
 
-/** SKU (upper-cased, fixed once created), Tipo, Nome, Status and Descrição. */
+/** SKU (upper-cased, fixed once created), Tipo, Nome, Preço de lista, Unidade, Status and Descrição. */
 export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFormFieldsProps) {
   const readOnly = mode === 'view';
   const change = (name: string, value: string) => onChange(name as keyof ProdutoForm, value);
@@ -58,6 +58,25 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
         error={errors.nome}
         readOnly={readOnly}
         maxLength={L.nome}
+        onChange={change}
+      />
+      <FormText
+        name="preco"
+        label="Preço de lista (R$)"
+        value={form.preco}
+        error={errors.preco}
+        readOnly={readOnly}
+        maxLength={20}
+        onChange={change}
+      />
+      <FormText
+        name="unidade"
+        label="Unidade"
+        value={form.unidade}
+        error={errors.unidade}
+        readOnly={readOnly}
+        maxLength={6}
+        format={(value) => value.toUpperCase()}
         onChange={change}
       />
       <FormControlLabel

@@ -12,7 +12,7 @@ const CONSULTORIA: Produto = {
   nome: 'Consultoria',
   status: true,
   descricao: 'Horas',
-  preco: 180,
+  preco: 150,
   unidade: 'H',
   criado_em: '2026-11-05T12:00:00',
 };
@@ -86,7 +86,7 @@ describe('ProdutosSearchPage', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erro ao salvar produto.'));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: '/api/Produtos/3',
-      body: { id: 3, sku: 'SRV-01', tipo: 's' },
+      body: { id: 3, sku: 'SRV-01', tipo: 's', preco: 150, unidade: 'H' },
     });
   });
 

@@ -1,3 +1,4 @@
+import type { CotacoesPipeline } from '@portal/shared/dto';
 import { useResource } from '@/components/data/use-resource';
 import { apiFetch } from '@/lib/api-client';
 
@@ -19,6 +20,8 @@ export interface Dashboard {
   produtosAtivos: { produtos: number; servicos: number };
   usuariosInternosAtivos: { admin: number; comercial: number };
   novosClientesPorMes: NovosClientesMes[];
+  /** The quotation pipeline. */
+  cotacoes?: CotacoesPipeline;
   /** ADMIN only. */
   ultimosLogs?: UltimoLog[];
 }

@@ -1,0 +1,123 @@
+import type { Cotacao, CotacaoInput } from '@portal/shared/dto';
+import type { Page } from 'playwright-core';
+import { loginToken, withDb } from '../backoffice/helpers';
+import type { E2eContext, SeededUser } from '../support/context';
+
+const HASHER = new URL('../../../api/dist/modules/auth/password-hasher.js', import.meta.url).href;
+
+export interface Cenario {
+  tag: string;
+  /** A pj customer with one CLIENTE user and a billing address. */
+  cliente: { id: number; nome: string; cnpj: string; emailFaturamento: string };
+  usuario: SeededUser;
+  /** Three active products with list prices and units. */
+  produtos: { id: number; sku: string; nome: string; preco: number; unidade: string }[];
+}
+
+// A valid CNPJ from 12 digits (the check digits computed), so each file gets its own customer.
+function cnpjFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const weights of [
+    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
+  ]) {
+    const sum = weights.reduce((acc, w, i) => acc + w * digits[i], 0);
+    digits.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
+  }
+  return digits.join('');
+}
+
+/** Inserts a pj customer, its CLIENTE user and three products, all named with `tag`. */
+export async function criarCenario(e2e: E2eContext, tag: string): Promise<Cenario> {
+  const { hashPassword } = (await import(HASHER)) as { hashPassword: (plain: string) => Promise<string> };
+  const usuario: SeededUser = {
+    email: `compras.${tag}@e2e.test`,
+    password: 'Cliente2026x',
+    name: `Bruna Compras ${tag}`,
+  };
+  const cnpj = cnpjFrom(`${Date.now()}`.slice(-8).padStart(8, '0') + '0001');
+  const nome = `Ferragens ${tag}`;
+  const emailFaturamento = `financeiro.${tag}@e2e.test`;
+  return withDb(e2e, async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO clientes (tipo_pessoa, nome, razao_social, cnpj, email_faturamento, ie, cep, logradouro, numero,
+                             bairro, cidade, uf)
+       VALUES ('pj', $1, $2, $3, $4, '123456789', '01310100', 'AVENIDA PAULISTA', '1000', 'BELA VISTA', 'SÃO PAULO', 'SP')
+       RETURNING id`,
+      [nome, `${nome.toUpperCase()} LTDA`, cnpj, emailFaturamento],
+    );
+    const clienteId = rows[0].id;
+    await db.query(
+      `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
+       VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = 'CLIENTE'), 1, true, $3, $4)`,
+      [usuario.email, usuario.name, await hashPassword(usuario.password), clienteId],
+    );
+    const produtos: Cenario['produtos'] = [];
+    for (const [i, nomeProduto, preco, unidade] of [
+      [1, 'Parafuso sextavado', 1.25, 'UN'],
+      [2, 'Cabo flexível 2,5mm', 189.9, 'RL'],
+      [3, 'Instalação elétrica', 350, 'H'],
+    ] as const) {
+      const sku = `${tag.slice(-6).toUpperCase()}-${i}`;
+      const { rows: inserted } = await db.query<{ id: number }>(
+        `INSERT INTO produtos (sku, tipo, nome, preco, unidade) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [sku, i === 3 ? 's' : 'p', `${nomeProduto} ${tag}`, preco, unidade],
+      );
+      produtos.push({ id: inserted[0].id, sku, nome: `${nomeProduto} ${tag}`, preco, unidade });
+    }
+    return { tag, cliente: { id: clienteId, nome, cnpj, emailFaturamento }, usuario, produtos };
+  });
+}
+
+/** A call to the API as `user`, answering the parsed body (throws with the body on a failure status). */
+export async function api<T>(
+  e2e: E2eContext,
+  user: SeededUser,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const token = await loginToken(e2e, user);
+  const response = await fetch(`${e2e.baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => undefined)) as T };
+}
+
+/** A quotation made through the API (the editor has its own tests), sent when asked. */
+export async function cotacaoPronta(
+  e2e: E2eContext,
+  cenario: Cenario,
+  options: { enviar?: boolean; linhas?: number; observacoes?: string } = {},
+): Promise<Cotacao> {
+  const itens = Array.from({ length: options.linhas ?? 2 }, (_, i) => {
+    const produto = cenario.produtos[i % cenario.produtos.length];
+    return { produtoId: produto.id, quantidade: i + 1, unidade: produto.unidade, precoUnitario: produto.preco };
+  });
+  const input: CotacaoInput = {
+    clienteId: cenario.cliente.id,
+    condicoesPagamento: '30/60 dias',
+    prazoEntrega: '10 dias úteis',
+    observacoes: options.observacoes ?? null,
+    frete: 50,
+    itens,
+  };
+  const created = await api<Cotacao>(e2e, e2e.comercial, 'POST', '/api/Cotacoes', input);
+  if (created.status !== 201) throw new Error(`criar cotação: ${created.status} ${JSON.stringify(created.body)}`);
+  if (!options.enviar) return created.body;
+  const sent = await api<Cotacao>(e2e, e2e.comercial, 'POST', `/api/Cotacoes/${created.body.id}/enviar`);
+  if (sent.status !== 200) throw new Error(`enviar cotação: ${sent.status} ${JSON.stringify(sent.body)}`);
+  return sent.body;
+}
+
+/** A page for a CLIENTE, signed in through the login screen. */
+export async function entrarComo(page: Page, user: SeededUser): Promise<void> {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
+  await page.getByLabel('Senha').fill(user.password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+}
+
+/** Does the page scroll sideways? (the phone check: nothing wider than the screen) */
+export const scrollWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);

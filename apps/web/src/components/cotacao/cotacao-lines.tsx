@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { CotacaoItem } from '@portal/shared/dto';
+import { formatMoney } from '@/components/data/format';
+
+const quantity = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
+const percent = (value: number) => `${quantity.format(value)}%`;
+
+/** A quotation's lines, read-only: a table on wide screens, stacked rows on a phone. */
+export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
+  const narrow = useMediaQuery('(max-width: 600px)');
+  if (narrow) {
+    return (
+      <Box component="ol" aria-label="Itens" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {itens.map((item, index) => (
+          <Paper component="li" variant="outlined" key={index} sx={{ p: 1.5 }}>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.nome}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {item.sku}
+            </Typography>
+            <Typography variant="body2">
+              {quantity.format(item.quantidade)} {item.unidade} × {formatMoney(item.precoUnitario)}
+              {item.descontoPercentual > 0 && ` (desconto ${percent(item.descontoPercentual)})`}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.total)}</Typography>
+          </Paper>
+        ))}
+      </Box>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Itens">
+        <TableHead>
+          <TableRow>
+            <TableCell>SKU</TableCell>
+            <TableCell>Produto/Serviço</TableCell>
+            <TableCell align="right">Qtd.</TableCell>
+            <TableCell>Un.</TableCell>
+            <TableCell align="right">Preço unit.</TableCell>
+            <TableCell align="right">Desc.</TableCell>
+            <TableCell align="right">Total</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {itens.map((item, index) => (
+            <TableRow key={index}>
+              <TableCell>{item.sku}</TableCell>
+              <TableCell>{item.nome}</TableCell>
+              <TableCell align="right">{quantity.format(item.quantidade)}</TableCell>
+              <TableCell>{item.unidade}</TableCell>
+              <TableCell align="right">{formatMoney(item.precoUnitario)}</TableCell>
+              <TableCell align="right">{percent(item.descontoPercentual)}</TableCell>
+              <TableCell align="right">{formatMoney(item.total)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/components/data/format';
+
+export interface TotalsValues {
+  subtotal: number;
+  descontos: number;
+  frete: number;
+  total: number;
+}
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography component="dt" sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: strong ? 700 : 400 }} data-testid={`total-${label}`}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Subtotal, descontos, frete and total; `frete` may be an input (the editor) instead of a figure. */
+export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | null; freteInput?: ReactNode }) {
+  const money = (value: number | undefined) => (totals ? formatMoney(value) : '—');
+  return (
+    <Paper variant="outlined" component="section" aria-label="Totais" sx={{ p: 2, minWidth: { sm: 280 } }}>
+      <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+        <Row label="Subtotal" value={money(totals?.subtotal)} />
+        <Row label="Descontos" value={totals ? `- ${money(totals.descontos)}` : '—'} />
+        {freteInput ? (
+          // A definition list holds only dt/dd groups: the input goes in a dd, its term read by screen readers.
+          <div>
+            <dt style={VISUALLY_HIDDEN}>Frete</dt>
+            <dd style={{ margin: 0 }}>{freteInput}</dd>
+          </div>
+        ) : (
+          <Row label="Frete" value={money(totals?.frete)} />
+        )}
+        <Row label="Total" value={money(totals?.total)} strong />
+      </Stack>
+    </Paper>
+  );
+}

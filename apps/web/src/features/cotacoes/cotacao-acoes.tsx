@@ -1,0 +1,162 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
+import { downloadCsv as downloadFile } from '@/components/search/download-csv';
+import { errorMessage } from '@/components/data/error-message';
+import { cotacaoAcao } from './api/cotacao-acao';
+import { deleteCotacao } from './api/delete-cotacao';
+import { getDestinatarios } from './api/get-destinatarios';
+import { ConfirmDialog } from './confirm-dialog';
+import type { ClienteEscolhido } from './cotacao-form';
+import { DuplicarDialog } from './duplicar-dialog';
+import type { CotacaoEditor } from './use-cotacao-editor';
+
+type Pergunta = 'enviar' | 'cancelar' | 'duplicar' | 'excluir' | null;
+
+/** The buttons a quotation's status allows, each with its confirmation. */
+export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
+  const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo } = editor;
+  const [pergunta, setPergunta] = useState<Pergunta>(null);
+  const [destinatarios, setDestinatarios] = useState<string[] | null>(null);
+  const status = cotacao?.status;
+  const id = cotacao?.id ?? null;
+
+  const askEnviar = async () => {
+    if (id === null) return;
+    setDestinatarios(null);
+    setPergunta('enviar');
+    try {
+      setDestinatarios(await getDestinatarios(cotacao!.clienteId));
+    } catch {
+      setDestinatarios([]);
+    }
+  };
+
+  const enviar = async () => {
+    setPergunta(null);
+    // Unsaved edits go out with it: save first, then send what was saved.
+    if (dirty && !(await save())) return;
+    await run(() => cotacaoAcao(id!, 'enviar'), 'Cotação enviada ao cliente.', 'Não foi possível enviar a cotação.');
+  };
+
+  const pdf = async () => {
+    try {
+      await downloadFile(`/api/Cotacoes/${id}/pdf`, {}, `${cotacao!.numero}.pdf`);
+    } catch (error) {
+      setAviso({ severity: 'error', text: errorMessage(error, 'Não foi possível baixar o PDF.') });
+    }
+  };
+
+  const revisar = async () => {
+    const { value: novo } = await run(() => cotacaoAcao(id!, 'revisar'), '', 'Não foi possível revisar a cotação.');
+    if (novo) moveTo(`/comercial/cotacoes/${novo.id}`, `Revisão ${novo.revisao} criada como rascunho.`);
+  };
+
+  const duplicar = async (cliente: ClienteEscolhido | null) => {
+    setPergunta(null);
+    if (!cliente) return;
+    const { value: novo } = await run(
+      () => cotacaoAcao(id!, 'duplicar', { clienteId: cliente.id }),
+      '',
+      'Não foi possível duplicar a cotação.',
+    );
+    if (novo) moveTo(`/comercial/cotacoes/${novo.id}`, `Cópia criada: ${novo.numero}.`);
+  };
+
+  const cancelar = async () => {
+    setPergunta(null);
+    await run(() => cotacaoAcao(id!, 'cancelar'), 'Cotação cancelada.', 'Não foi possível cancelar a cotação.');
+  };
+
+  const excluir = async () => {
+    setPergunta(null);
+    const { ok } = await run(() => deleteCotacao(id!), '', 'Não foi possível excluir a cotação.');
+    if (ok) moveTo('/comercial/cotacoes-busca', 'Cotação excluída com sucesso!');
+  };
+
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {editable && (
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          Salvar rascunho
+        </Button>
+      )}
+      {status === 'rascunho' && (
+        <Button variant="contained" color="success" onClick={askEnviar} disabled={busy}>
+          Enviar
+        </Button>
+      )}
+      {id !== null && (
+        <Button variant="outlined" onClick={pdf}>
+          Baixar PDF
+        </Button>
+      )}
+      {(status === 'enviada' || status === 'recusada' || status === 'expirada') && (
+        <Button variant="outlined" onClick={revisar} disabled={busy}>
+          Revisar
+        </Button>
+      )}
+      {id !== null && (
+        <Button variant="outlined" onClick={() => setPergunta('duplicar')} disabled={busy}>
+          Duplicar
+        </Button>
+      )}
+      {status === 'enviada' && (
+        <Button variant="outlined" color="warning" onClick={() => setPergunta('cancelar')} disabled={busy}>
+          Cancelar cotação
+        </Button>
+      )}
+      {status === 'rascunho' && (
+        <Button variant="outlined" color="error" onClick={() => setPergunta('excluir')} disabled={busy}>
+          Excluir
+        </Button>
+      )}
+      <ConfirmDialog
+        open={pergunta === 'enviar'}
+        title="Enviar a cotação?"
+        confirm="Enviar"
+        disabled={destinatarios === null}
+        onCancel={() => setPergunta(null)}
+        onConfirm={enviar}
+      >
+        {destinatarios === null ? (
+          'Carregando os destinatários...'
+        ) : destinatarios.length === 0 ? (
+          'O cliente não tem destinatários cadastrados: o servidor recusará o envio.'
+        ) : (
+          <>
+            O PDF será enviado por e-mail para:
+            <ul aria-label="Destinatários">
+              {destinatarios.map((email) => (
+                <li key={email}>{email}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pergunta === 'cancelar'}
+        title="Cancelar esta cotação?"
+        confirm="Sim, cancelar"
+        onCancel={() => setPergunta(null)}
+        onConfirm={cancelar}
+      >
+        O cliente não poderá mais aceitá-la.
+      </ConfirmDialog>
+      <ConfirmDeleteDialog
+        open={pergunta === 'excluir'}
+        title="Tem certeza que deseja excluir esta cotação?"
+        detail="O rascunho será removido."
+        onCancel={() => setPergunta(null)}
+        onConfirm={excluir}
+      />
+      {pergunta === 'duplicar' && cotacao && (
+        <DuplicarDialog
+          cliente={{ id: cotacao.clienteId, nome: cotacao.clienteNome, documento: cotacao.clienteDocumento }}
+          onClose={duplicar}
+        />
+      )}
+    </Stack>
+  );
+}

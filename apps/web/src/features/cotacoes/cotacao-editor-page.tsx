@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
+import { usePageTitle } from '@/lib/use-page-title';
+import { CotacaoAcoes } from './cotacao-acoes';
+import { CotacaoCampos } from './cotacao-campos';
+import { CotacaoHistorico } from './cotacao-historico';
+import { LinhasEditor } from './linhas-editor';
+import { useCotacaoEditor } from './use-cotacao-editor';
+import { useLeaveGuard } from './use-leave-guard';
+
+/** /comercial/cotacoes/nova and /comercial/cotacoes/:id: a quotation on its own page. */
+export function CotacaoEditorPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const editor = useCotacaoEditor(id);
+  const { cotacao, form, aviso, editable } = editor;
+  useLeaveGuard(editor.dirty, editor.leaving);
+  const title = cotacao ? `Cotação ${numeroText(cotacao)}` : 'Nova cotação';
+  usePageTitle(title);
+
+  if (params.id && id === null) return <Alert severity="error">Cotação não encontrada.</Alert>;
+  if (id !== null && !cotacao) {
+    return (
+      <Box sx={{ p: 2 }} role={editor.loadFailed ? 'alert' : 'status'}>
+        {editor.loadFailed ? 'Não foi possível carregar a cotação.' : 'Carregando...'}
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="cotacao-title"
+      // minmax(0, 1fr): on a narrow screen the line grid scrolls inside its box, not the whole page.
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography id="cotacao-title" variant="h5" component="h1">
+          {title}
+        </Typography>
+        {cotacao && <StatusChip status={cotacao.status} />}
+        {cotacao?.pedidoId && <Typography>Pedido nº {cotacao.pedidoId}</Typography>}
+        <Link component={RouterLink} to="/comercial/cotacoes-busca" sx={{ ml: 'auto' }}>
+          Voltar para a busca
+        </Link>
+      </Stack>
+      {aviso && (
+        <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
+          {aviso.text}
+        </Alert>
+      )}
+      {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
+      <CotacaoAcoes editor={editor} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <CotacaoCampos editor={editor} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <LinhasEditor
+          itens={form.itens}
+          readOnly={!editable}
+          showErrors={editor.showErrors}
+          onAdd={editor.addLinha}
+          onChange={editor.changeLinha}
+          onRemove={editor.removeLinha}
+          onMove={editor.moveLinha}
+        />
+      </Paper>
+      {cotacao && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <CotacaoHistorico cotacao={cotacao} />
+        </Paper>
+      )}
+    </Box>
+  );
+}

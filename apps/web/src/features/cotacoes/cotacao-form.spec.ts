@@ -1,0 +1,63 @@
+import { calcularTotais } from '@portal/shared/cotacoes';
+import type { ProdutoSugestao } from '@portal/shared/dto';
+import {
+  EMPTY_COTACAO,
+  formSignature,
+  formTotals,
+  hasErrors,
+  linhaDoProduto,
+  linhaTotal,
+  toCotacaoInput,
+  validateCotacao,
+  type CotacaoForm,
+} from './cotacao-form';
+
+const CABO: ProdutoSugestao = { id: 7, sku: 'CAB-1', nome: 'Cabo', tipo: 'p', preco: 189.9, unidade: 'RL' };
+
+function form(): CotacaoForm {
+  const linha = { ...linhaDoProduto(CABO), quantidade: '2,5', descontoPercentual: '7,5' };
+  return { ...EMPTY_COTACAO, cliente: { id: 3, nome: 'Ferragens', documento: 'x' }, frete: '45,9', itens: [linha] };
+}
+
+describe('quotation form', () => {
+  it('prefills a line from the catalogue and totals it with the shared rules', () => {
+    const linha = linhaDoProduto(CABO);
+    expect(linha).toMatchObject({ produtoId: 7, quantidade: '1', unidade: 'RL', precoUnitario: '189,9' });
+    const expected = calcularTotais([{ quantidade: '2.5', precoUnitario: '189.9', descontoPercentual: '7.5' }], '45.9');
+    expect(linhaTotal(form().itens[0])).toBe(expected.itens[0]);
+    expect(formTotals(form())).toEqual(expected);
+  });
+
+  it('sends numbers, not the typed text; blank validity is left to the server', () => {
+    expect(toCotacaoInput(form(), 4)).toEqual({
+      clienteId: 3,
+      condicoesPagamento: null,
+      prazoEntrega: null,
+      observacoes: null,
+      frete: 45.9,
+      itens: [{ produtoId: 7, quantidade: 2.5, unidade: 'RL', precoUnitario: 189.9, descontoPercentual: 7.5 }],
+      versao: 4,
+    });
+  });
+
+  it('gives the shared messages and no totals while a line is not a number', () => {
+    const bad = form();
+    bad.itens[0] = { ...bad.itens[0], quantidade: '0', descontoPercentual: '120' };
+    const errors = validateCotacao({ ...bad, cliente: null });
+    expect(errors.cliente).toBe('Selecione o cliente da cotação.');
+    expect(errors.itens[0]).toEqual({
+      quantidade: 'Quantidade deve ser maior que zero, com até 3 casas decimais.',
+      descontoPercentual: 'Desconto deve ser de 0 a 100%, com até 2 casas decimais.',
+    });
+    expect(hasErrors(errors)).toBe(true);
+    expect(formTotals(bad)).toBeNull();
+    expect(hasErrors(validateCotacao(form()))).toBe(false);
+  });
+
+  it('tells unsaved changes apart from the React keys of the lines', () => {
+    const a = form();
+    const b = { ...a, itens: a.itens.map((l) => ({ ...l, key: 'other' })) };
+    expect(formSignature(a)).toBe(formSignature(b));
+    expect(formSignature({ ...a, observacoes: 'x' })).not.toBe(formSignature(a));
+  });
+});

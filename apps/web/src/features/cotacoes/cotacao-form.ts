@@ -1,0 +1,163 @@
+import { calcularTotais, descontoError, dinheiroError, quantidadeError, unidadeError } from '@portal/shared/cotacoes';
+import type { ClienteSugestao, Cotacao, CotacaoInput, ProdutoSugestao } from '@portal/shared/dto';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { decimalInput, decimalText } from '@/components/data/decimal-text';
+import type { TotalsValues } from '@/components/cotacao/totals-panel';
+
+/** One line as typed: numbers stay text until saved ('1,5'), so nothing is lost to a float. */
+export interface LinhaForm {
+  /** React key, stable while lines move. */
+  key: string;
+  produtoId: number;
+  sku: string;
+  nome: string;
+  quantidade: string;
+  unidade: string;
+  precoUnitario: string;
+  descontoPercentual: string;
+}
+
+export type ClienteEscolhido = Pick<ClienteSugestao, 'id' | 'nome' | 'documento'>;
+
+export interface CotacaoForm {
+  cliente: ClienteEscolhido | null;
+  /** 'YYYY-MM-DD'; '' lets the server pick its default. */
+  validade: string;
+  condicoesPagamento: string;
+  prazoEntrega: string;
+  observacoes: string;
+  frete: string;
+  itens: LinhaForm[];
+}
+
+export type LinhaErrors = Partial<Record<'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual', string>>;
+
+export interface CotacaoErrors {
+  cliente?: string;
+  frete?: string;
+  itens: LinhaErrors[];
+}
+
+let nextKey = 0;
+const newKey = () => `l${++nextKey}`;
+
+export const EMPTY_COTACAO: CotacaoForm = {
+  cliente: null,
+  validade: '',
+  condicoesPagamento: '',
+  prazoEntrega: '',
+  observacoes: '',
+  frete: '',
+  itens: [],
+};
+
+export function toCotacaoForm(cotacao: Cotacao): CotacaoForm {
+  return {
+    cliente: { id: cotacao.clienteId, nome: cotacao.clienteNome, documento: cotacao.clienteDocumento },
+    validade: cotacao.validade,
+    condicoesPagamento: cotacao.condicoesPagamento ?? '',
+    prazoEntrega: cotacao.prazoEntrega ?? '',
+    observacoes: cotacao.observacoes ?? '',
+    frete: cotacao.frete ? decimalInput(cotacao.frete) : '',
+    itens: cotacao.itens.map((item) => ({
+      key: newKey(),
+      produtoId: item.produtoId,
+      sku: item.sku,
+      nome: item.nome,
+      quantidade: decimalInput(item.quantidade),
+      unidade: item.unidade,
+      precoUnitario: decimalInput(item.precoUnitario),
+      descontoPercentual: item.descontoPercentual ? decimalInput(item.descontoPercentual) : '',
+    })),
+  };
+}
+
+/** A new line for a picked product: quantity 1, the catalogue's unit and list price. */
+export function linhaDoProduto(produto: ProdutoSugestao): LinhaForm {
+  return {
+    key: newKey(),
+    produtoId: produto.id,
+    sku: produto.sku,
+    nome: produto.nome,
+    quantidade: '1',
+    unidade: produto.unidade || 'UN',
+    precoUnitario: decimalInput(produto.preco ?? 0),
+    descontoPercentual: '',
+  };
+}
+
+// '' reads as 0 for the optional numbers; anything not a number stays as it is, so the rule rejects it.
+const numberOr = (text: string, empty: string) => (text.trim() ? (decimalText(text) ?? text) : empty);
+
+export function linhaErrors(linha: LinhaForm): LinhaErrors {
+  const errors: LinhaErrors = {
+    quantidade: quantidadeError(decimalText(linha.quantidade) ?? linha.quantidade),
+    unidade: unidadeError(linha.unidade),
+    precoUnitario: dinheiroError(numberOr(linha.precoUnitario, '0')),
+    descontoPercentual: descontoError(numberOr(linha.descontoPercentual, '0')),
+  };
+  for (const key of Object.keys(errors) as (keyof LinhaErrors)[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+export function validateCotacao(form: CotacaoForm): CotacaoErrors {
+  const frete = form.frete.trim() ? dinheiroError(numberOr(form.frete, '0'), M.freteInvalid) : undefined;
+  return {
+    cliente: form.cliente ? undefined : M.clienteRequired,
+    frete,
+    itens: form.itens.map(linhaErrors),
+  };
+}
+
+export const hasErrors = (errors: CotacaoErrors) =>
+  !!errors.cliente || !!errors.frete || errors.itens.some((linha) => Object.keys(linha).length > 0);
+
+const valores = (linha: LinhaForm) => ({
+  quantidade: decimalText(linha.quantidade)!,
+  precoUnitario: numberOr(linha.precoUnitario, '0'),
+  descontoPercentual: numberOr(linha.descontoPercentual, '0'),
+});
+
+const valida = (linha: LinhaForm) => Object.keys(linhaErrors(linha)).length === 0;
+
+/** The totals with the server's own rules (packages/shared), or null while a line is not a valid number. */
+export function formTotals(form: CotacaoForm): TotalsValues | null {
+  if (!form.itens.every(valida)) return null;
+  try {
+    return calcularTotais(form.itens.map(valores), numberOr(form.frete, '0'));
+  } catch {
+    return null;
+  }
+}
+
+/** The line's total alone (shown as it is typed), or null while it is not valid. */
+export function linhaTotal(linha: LinhaForm): number | null {
+  return valida(linha) ? calcularTotais([valores(linha)]).total : null;
+}
+
+const orNull = (text: string) => text.trim() || null;
+
+export function toCotacaoInput(form: CotacaoForm, versao?: number): CotacaoInput {
+  return {
+    clienteId: form.cliente!.id,
+    ...(form.validade ? { validade: form.validade } : {}),
+    condicoesPagamento: orNull(form.condicoesPagamento),
+    prazoEntrega: orNull(form.prazoEntrega),
+    observacoes: orNull(form.observacoes),
+    frete: Number(numberOr(form.frete, '0')),
+    itens: form.itens.map((linha) => ({
+      produtoId: linha.produtoId,
+      quantidade: Number(decimalText(linha.quantidade)),
+      unidade: linha.unidade.trim().toUpperCase(),
+      precoUnitario: Number(numberOr(linha.precoUnitario, '0')),
+      descontoPercentual: Number(numberOr(linha.descontoPercentual, '0')),
+    })),
+    ...(versao === undefined ? {} : { versao }),
+  };
+}
+
+/** What a save would send, to tell whether the page holds unsaved changes. */
+export function formSignature(form: CotacaoForm): string {
+  const { itens, ...rest } = form;
+  return JSON.stringify({ ...rest, cliente: rest.cliente?.id, itens: itens.map(({ key: _key, ...linha }) => linha) });
+}

@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { dataBr } from '@portal/shared/cotacoes';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { CotacaoLines } from '@/components/cotacao/cotacao-lines';
+import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
+import { TotalsPanel } from '@/components/cotacao/totals-panel';
+import { errorMessage } from '@/components/data/error-message';
+import { downloadCsv as downloadFile } from '@/components/search/download-csv';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useMinhaCotacao } from './api/get-minha-cotacao';
+import { Condicoes } from './condicoes';
+import { PorQueFechada } from './por-que-fechada';
+import { venceEm, vencida } from './prazo';
+import { Responder } from './responder';
+
+/** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
+export function MinhaCotacaoPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const { data: cotacao, failed, reload } = useMinhaCotacao(id);
+  const [aviso, setAviso] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  usePageTitle(cotacao ? `Cotação ${cotacao.numero}` : 'Cotação');
+
+  if (id === null || failed) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">Cotação não encontrada.</Alert>
+        <Link component={RouterLink} to="/cliente/minhas-cotacoes">
+          Voltar para minhas cotações
+        </Link>
+      </Box>
+    );
+  }
+  if (!cotacao)
+    return (
+      <Typography sx={{ p: 2 }} role="status">
+        Carregando...
+      </Typography>
+    );
+
+  const aberta = cotacao.status === 'enviada' && !vencida(cotacao);
+  const pdf = async () => {
+    try {
+      await downloadFile(`/api/minhas-cotacoes/${cotacao.id}/pdf`, {}, `${cotacao.numero}.pdf`);
+    } catch (error) {
+      setAviso({ severity: 'error', text: errorMessage(error, 'Não foi possível baixar o PDF.') });
+    }
+  };
+
+  return (
+    <Box
+      component="article"
+      aria-labelledby="cotacao-title"
+      sx={{ p: 2, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 2 }}
+    >
+      <Link component={RouterLink} to="/cliente/minhas-cotacoes">
+        ← Minhas cotações
+      </Link>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography id="cotacao-title" variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          Cotação {numeroText(cotacao)}
+        </Typography>
+        <StatusChip status={cotacao.status} />
+      </Stack>
+      <Typography>
+        Validade: {dataBr(cotacao.validade)}
+        {venceEm(cotacao) && ` (${venceEm(cotacao)})`}
+      </Typography>
+      {aviso && (
+        <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
+          {aviso.text}
+        </Alert>
+      )}
+      <PorQueFechada cotacao={cotacao} />
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={pdf}>
+          Baixar PDF
+        </Button>
+        {aberta && (
+          <Responder
+            cotacao={cotacao}
+            onDone={(text, severity) => {
+              setAviso({ severity, text });
+              reload();
+            }}
+          />
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Itens
+        </Typography>
+        <CotacaoLines itens={cotacao.itens} />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Condicoes cotacao={cotacao} />
+        <TotalsPanel totals={cotacao} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import { venceEm, vencida } from './prazo';
+
+// 2026-11-24 10:00 in Brasília (13:00 UTC).
+const NOW = new Date('2026-11-24T13:00:00Z');
+const enviada = (validade: string) => ({ status: 'enviada' as const, validade });
+
+describe('venceEm', () => {
+  it('counts whole days in Brasília', () => {
+    expect(venceEm(enviada('2026-11-24'), NOW)).toBe('vence hoje');
+    expect(venceEm(enviada('2026-11-25'), NOW)).toBe('vence amanhã');
+    expect(venceEm(enviada('2026-12-09'), NOW)).toBe('vence em 15 dias');
+    expect(venceEm(enviada('2026-11-23'), NOW)).toBe('vencida');
+  });
+
+  it('says nothing for answered quotations', () => {
+    expect(venceEm({ status: 'aceita', validade: '2026-12-09' }, NOW)).toBe('');
+  });
+
+  it('at 23:30 in Brasília (02:30 UTC next day) it is still the same day', () => {
+    expect(venceEm(enviada('2026-11-24'), new Date('2026-11-25T02:30:00Z'))).toBe('vence hoje');
+    expect(vencida(enviada('2026-11-24'), new Date('2026-11-25T03:00:01Z'))).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
+import type { Cotacao } from '@portal/shared/dto';
+import { useState } from 'react';
+import { errorMessage } from '@/components/data/error-message';
+import { formatMoney } from '@/components/data/format';
+import { aceitarCotacao, recusarCotacao } from './api/responder-cotacao';
+
+interface ResponderProps {
+  cotacao: Cotacao;
+  onDone: (text: string, severity: 'success' | 'error') => void;
+}
+
+/** Aceitar (the total and the conditions confirmed) and Recusar (an optional reason). */
+export function Responder({ cotacao, onDone }: ResponderProps) {
+  const [aberto, setAberto] = useState<'aceitar' | 'recusar' | null>(null);
+  const [concordo, setConcordo] = useState(false);
+  const [motivo, setMotivo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const answer = async (work: () => Promise<string>, fallback: string) => {
+    setBusy(true);
+    try {
+      onDone(await work(), 'success');
+    } catch (error) {
+      // 409 (expired, cancelled meanwhile): the server says why; the page reloads what it holds now.
+      onDone(errorMessage(error, fallback), 'error');
+    } finally {
+      setBusy(false);
+      setAberto(null);
+    }
+  };
+
+  const aceitar = () =>
+    answer(async () => {
+      const { pedidoId } = await aceitarCotacao(cotacao.id);
+      return `Cotação aceita! Seu pedido nº ${pedidoId} foi criado.`;
+    }, 'Não foi possível aceitar a cotação.');
+
+  const recusar = () =>
+    answer(async () => {
+      await recusarCotacao(cotacao.id, motivo);
+      return 'Cotação recusada. O vendedor foi avisado.';
+    }, 'Não foi possível recusar a cotação.');
+
+  return (
+    <>
+      <Button variant="contained" color="success" onClick={() => setAberto('aceitar')}>
+        Aceitar
+      </Button>
+      <Button variant="outlined" color="error" onClick={() => setAberto('recusar')}>
+        Recusar
+      </Button>
+      <Dialog open={aberto === 'aceitar'} onClose={() => setAberto(null)} aria-labelledby="aceitar-title">
+        <DialogTitle id="aceitar-title">Aceitar a cotação {cotacao.numero}?</DialogTitle>
+        <DialogContent>
+          <Typography>
+            Total: <strong>{formatMoney(cotacao.total)}</strong>
+          </Typography>
+          {cotacao.condicoesPagamento && <Typography>Pagamento: {cotacao.condicoesPagamento}</Typography>}
+          {cotacao.prazoEntrega && <Typography>Entrega: {cotacao.prazoEntrega}</Typography>}
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={concordo} onChange={(event) => setConcordo(event.target.checked)} />}
+            label="Li e concordo com os itens, o total e as condições desta cotação."
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAberto(null)}>Voltar</Button>
+          <Button variant="contained" color="success" disabled={!concordo || busy} onClick={aceitar}>
+            Confirmar aceite
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={aberto === 'recusar'} onClose={() => setAberto(null)} aria-labelledby="recusar-title" fullWidth>
+        <DialogTitle id="recusar-title">Recusar a cotação {cotacao.numero}?</DialogTitle>
+        <DialogContent>
+          <TextField
+            fullWidth
+            multiline
+            minRows={3}
+            label="Motivo (opcional)"
+            value={motivo}
+            onChange={(event) => setMotivo(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: COTACAO_LIMITS.motivoRecusa } }}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAberto(null)}>Voltar</Button>
+          <Button variant="contained" color="error" disabled={busy} onClick={recusar}>
+            Confirmar recusa
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
