@@ -150,7 +150,7 @@ EOF
 
 say "entrando como $ADMIN_EMAIL e criando um produto..."
 TOKEN=$(login)
-SKU=CHECK-$RANDOM
+SKU=CHECK$((RANDOM % 10000)) # SKUs hold at most 10 characters
 created=$(curl -sS -X POST "$BASE/api/Produtos" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
   -d "{\"sku\":\"$SKU\",\"tipo\":\"p\",\"nome\":\"Produto da verificação do compose\"}" -w ' %{http_code}')
 [ "${created##* }" = 201 ] || fail "o produto não foi criado: $created"
