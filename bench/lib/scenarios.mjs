@@ -25,6 +25,12 @@ async function pickTerms(url) {
       logText: await one(`SELECT lower(left(split_part(message, ' ', 1), 4)) FROM audit_logs ORDER BY id DESC LIMIT 1`),
       logData: await one(`SELECT data->>'action' FROM audit_logs WHERE data ? 'action' ORDER BY id DESC LIMIT 1`),
       userName: await one(`SELECT lower(left(name, 3)) FROM users WHERE cliente_id IS NULL LIMIT 1`),
+      // Quotations (issue 14): the seed gives quotation 1 fifty lines; the period is the last 60 days.
+      cotacao50: await one(`SELECT cotacao_id FROM cotacao_itens GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`),
+      cotacaoStatus: await one(`SELECT status FROM cotacoes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
+      cotacaoAte: await one(
+        `SELECT to_char(max(criado_em) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') FROM cotacoes`,
+      ),
     };
   } finally {
     await client.end();
@@ -32,6 +38,8 @@ async function pickTerms(url) {
 }
 
 const enc = encodeURIComponent;
+const daysBefore = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - days * 86400_000).toISOString().slice(0, 10);
 
 export async function buildScenarios(url, credentials) {
   const t = await pickTerms(url);
@@ -68,6 +76,23 @@ export async function buildScenarios(url, credentials) {
       { name: `logs texto 7 dias`, group: 'logs', path: `/api/logs?text=${enc(t.logText)}&${week}&page=1&pageSize=15` },
       { name: `logs JSON 7 dias`, group: 'logs', path: `/api/logs?data=${enc(t.logData)}&${week}&page=1&pageSize=15` },
       { name: `GET /api/Clientes/{id}`, group: 'byId', path: `/api/Clientes/${t.clienteId}` },
+      {
+        name: `cotações cliente nome "${t.common}"`,
+        group: 'search',
+        path: `/api/Cotacoes?cliente=${enc(t.common)}&page=1&pageSize=15`,
+      },
+      {
+        name: `cotações status ${t.cotacaoStatus} + 60 dias`,
+        group: 'search',
+        path: `/api/Cotacoes?status=${t.cotacaoStatus}&criadaDe=${daysBefore(t.cotacaoAte, 60)}&criadaAte=${t.cotacaoAte}&page=1&pageSize=15`,
+      },
+      { name: `GET /api/Cotacoes/{id} (50 linhas)`, group: 'byId', path: `/api/Cotacoes/${t.cotacao50}` },
+      { name: `sugestões clientes "${t.common}"`, group: 'search', path: `/api/Clientes/sugestoes?q=${enc(t.common)}` },
+      {
+        name: `sugestões produtos "${t.produto}"`,
+        group: 'search',
+        path: `/api/Produtos/sugestoes?q=${enc(t.produto)}`,
+      },
       { name: 'GET /api/auth/is-authenticated', group: 'session', path: '/api/auth/is-authenticated' },
       {
         name: 'login',

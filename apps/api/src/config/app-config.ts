@@ -43,6 +43,16 @@ export interface MailConfig {
   outboxDir: string;
 }
 
+/** The durable job queue (pg-boss, schema `pgboss`): how often workers look for work, how mail retries. */
+export interface JobsConfig {
+  pollIntervalSeconds: number;
+  /** How often an instance checks whether a recurring job is due (cron precision is a minute). */
+  cronCheckSeconds: number;
+  mailRetryDelaySeconds: number;
+  mailRetryMaxDelaySeconds: number;
+  mailRetryLimit: number;
+}
+
 export interface LookupConfig {
   cnpjApiUrl: string;
   cepApiUrl: string;
@@ -83,6 +93,7 @@ export interface AppConfig {
   database: DatabaseConfig;
   auth: AuthConfig;
   mail: MailConfig;
+  jobs: JobsConfig;
   lookup: LookupConfig;
   admin: AdminConfig;
   contact: ContactConfig;
@@ -138,6 +149,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
       from: read.string('MAIL_FROM', 'Portal de Cotações <no-reply@portal.local>'),
       outboxDir: join(dataDir, 'outbox'),
+    },
+    jobs: {
+      pollIntervalSeconds: read.int('JOBS_POLL_INTERVAL_MS', 2000, 500, 60_000) / 1000,
+      cronCheckSeconds: read.int('JOBS_CRON_CHECK_SECONDS', 30, 1, 45),
+      // 30 s, 1 min, 2 min... capped at 1 h: with 100 tries a mail outlives about four days of outage.
+      mailRetryDelaySeconds: read.duration('MAIL_RETRY_DELAY', '30s'),
+      mailRetryMaxDelaySeconds: read.duration('MAIL_RETRY_MAX_DELAY', '1h'),
+      mailRetryLimit: read.int('MAIL_RETRY_LIMIT', 100, 0, 10_000),
     },
     lookup: {
       cnpjApiUrl: read.url('CNPJ_API_URL', 'https://receitaws.com.br/v1/cnpj/{cnpj}', ['http:', 'https:']) ?? '',

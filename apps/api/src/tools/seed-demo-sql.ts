@@ -141,13 +141,15 @@ SELECT c.id,
 export function productsSql(plan: SeedPlan): string {
   const products = Math.ceil((plan.products * 2) / 3);
   return `
-INSERT INTO produtos (sku, tipo, nome, status, descricao, criado_em, atualizado_em)
+INSERT INTO produtos (sku, tipo, nome, status, descricao, preco, unidade, criado_em, atualizado_em)
 SELECT CASE WHEN p THEN 'PRD-' || lpad(i::text, 5, '0') ELSE 'SRV-' || lpad((i - ${products})::text, 5, '0') END,
        CASE WHEN p THEN 'p' ELSE 's' END,
        CASE WHEN p THEN ${pick(D.PRODUCT_ITEMS, 'i', 51)} || ' ' || ${pick(D.PRODUCT_BRANDS, 'i', 52)} || ' ' || (100 + pg_temp.r(i, 53, 900))
             ELSE ${pick(D.SERVICE_KINDS, 'i', 54)} || ' - plano ' || ${pick(D.SERVICE_PLANS, 'i', 55)} END,
        pg_temp.r(i, 56, 100) >= 10,
        CASE WHEN pg_temp.r(i, 57, 4) > 0 THEN 'Item de demonstração ' || i || ' do catálogo.' END,
+       CASE WHEN pg_temp.r(i, 59, 10) > 0 THEN ((100 + pg_temp.r(i, 60, 500000)) / 100.0)::numeric(14, 2) END,
+       CASE WHEN NOT p THEN 'H' ELSE (ARRAY['UN', 'UN', 'UN', 'CX', 'M', 'KG'])[1 + pg_temp.r(i, 61, 6)::int] END,
        created, created
   FROM (SELECT i, i <= ${products} AS p,
                timestamptz ${lit(plan.anchor)} - pg_temp.r(i, 58, 2 * 365 * 1440) * interval '1 minute' AS created

@@ -1,4 +1,5 @@
-// npm run seed:demo -- --customers 100000 [--seed 42] [--products 300] [--logs N] [--orders N] [--anchor 2026-11-22]
+// npm run seed:demo -- --customers 100000 [--seed 42] [--products 300] [--logs N] [--orders N] [--quotes N]
+//                      [--anchor 2026-11-22]
 //                      [--password Senha-demo1] [--reset]
 // Fills the configured database (DATABASE_URL, or the embedded one under DATA_DIR) with demo data:
 // customers pf/pj with valid CPFs/CNPJs (some alphanumeric) in every UF, orders, products and
@@ -10,14 +11,25 @@ import { prepareDatabase } from '../database/database-runtime.js';
 import { ensureAdmin } from '../database/ensure-admin.js';
 import { hashPassword } from '../modules/auth/password-hasher.js';
 import * as SQL from './seed-demo-sql.js';
+import { cotacoesSql, quoteCount } from './seed-demo-cotacoes-sql.js';
 
 interface Options extends SQL.SeedPlan {
+  quotes?: number;
   reset: boolean;
   password?: string;
 }
 
 // clientes_busca is filled by the triggers on clientes; its index is rebuilt at the end like the rest.
-const TABLES = ['clientes', 'clientes_busca', 'pedidos', 'produtos', 'audit_logs', 'users'];
+const TABLES = [
+  'clientes',
+  'clientes_busca',
+  'pedidos',
+  'produtos',
+  'audit_logs',
+  'users',
+  'cotacoes',
+  'cotacao_itens',
+];
 
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -41,7 +53,7 @@ function parseArgs(argv: string[]): Options {
     }
     return Number(raw);
   };
-  const known = ['customers', 'seed', 'products', 'logs', 'orders', 'anchor', 'password'];
+  const known = ['customers', 'seed', 'products', 'logs', 'orders', 'quotes', 'anchor', 'password'];
   for (const name of values.keys()) if (!known.includes(name)) throw new Error(`Opção desconhecida: --${name}`);
   const customers = int('customers', 10_000, 1, 10_000_000);
   const anchor = values.get('anchor') ?? new Date().toISOString().slice(0, 10);
@@ -54,6 +66,7 @@ function parseArgs(argv: string[]): Options {
     products: int('products', 300, 1, 99_999),
     logs: int('logs', Math.max(2_000, Math.floor(customers / 2)), 0, 50_000_000),
     orders: values.has('orders') ? int('orders', 0, 0, 50_000_000) : undefined,
+    quotes: values.has('quotes') ? int('quotes', 0, 0, 10_000_000) : undefined,
     anchor: `${anchor}T00:00:00Z`,
     password: values.get('password'),
     reset: flags.has('reset'),
@@ -68,8 +81,11 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 async function clearDemoData(client: pg.PoolClient): Promise<void> {
+  // Quotations reference customers, staff and products: they go first, with the orders they made.
+  await client.query(
+    'TRUNCATE cotacao_eventos, cotacao_itens, cotacoes, cotacoes_contador, pedidos, produtos, audit_logs RESTART IDENTITY',
+  );
   await client.query(`DELETE FROM users WHERE cliente_id IS NOT NULL OR email LIKE '%@${SQL.DEMO_DOMAIN}'`);
-  await client.query('TRUNCATE pedidos, produtos, audit_logs RESTART IDENTITY');
   // clientes is referenced by users: DELETE (TRUNCATE would need CASCADE, which empties users).
   await client.query('DELETE FROM clientes');
   await client.query(`SELECT setval(pg_get_serial_sequence('clientes', 'id'), 1, false)`);
@@ -108,6 +124,9 @@ async function seed(client: pg.PoolClient, options: Options): Promise<void> {
     await timed('usuários internos', () => client.query(staffSql, [hash]));
     const logins = await timed('logins de clientes', () => client.query(loginsSql, [hash]));
     say(`    ${logins.rowCount} logins`);
+    await timed(`${quoteCount(options)} cotações com itens e pedidos`, async () => {
+      for (const sql of cotacoesSql(options)) await client.query(sql);
+    });
     await timed(`${options.logs} registros de auditoria`, () => client.query(SQL.auditSql(options)));
     await timed(`${indexes.length} índices`, async () => {
       for (const index of indexes) await client.query(index.definition);

@@ -112,6 +112,7 @@ describe('Meus Dados', () => {
       action: 'MEUS_DADOS_UPDATED',
     });
     expect((audit?.data.changes as Record<string, unknown>).logradouro).toEqual(['AVENIDA PAULISTA', 'RUA AUGUSTA']);
+    await smtp.drained(t.db);
     expect(smtp.to(user.email)).toHaveLength(0);
   });
 

@@ -180,6 +180,24 @@ describe('products', () => {
       expect(response.body.message).toBe(SERVER_MESSAGES.skuTaken);
     });
 
+    it('keeps the list price and unit when a PUT leaves them out, and changes them when it sends them', async () => {
+      const created = (
+        await post({ sku: 'PRC-1', tipo: 'p', nome: 'Com preço', preco: 10.1, unidade: 'kg' }).expect(201)
+      ).body;
+      const put = (extra: object) =>
+        t.http
+          .put(`/api/Produtos/${created.id}`)
+          .set(staff.auth)
+          .send({ sku: 'PRC-1', tipo: 'p', nome: 'Com preço', ...extra });
+      expect((await put({}).expect(200)).body).toMatchObject({ preco: 10.1, unidade: 'KG' });
+      expect((await put({ preco: null, unidade: 'UN' }).expect(200)).body).toMatchObject({
+        preco: null,
+        unidade: 'UN',
+      });
+      const { rows } = await t.db.query(`SELECT preco FROM produtos WHERE id = $1`, [created.id]);
+      expect(rows[0].preco).toBeNull();
+    });
+
     it('updates everything but the SKU, and audits what changed', async () => {
       const created = (await post({ sku: 'UPD-1', tipo: 'p', nome: 'Antes', status: true }).expect(201)).body;
       const response = await t.http

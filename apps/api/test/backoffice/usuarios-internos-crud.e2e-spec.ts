@@ -124,12 +124,12 @@ describe('internal users: create, read, update, delete, resend access', () => {
       expect(response.body.message).toBe(SERVER_MESSAGES.emailTaken);
     });
 
-    it('creates nothing when the mail server refuses the message', async () => {
+    it('creates the user when the mail server refuses, and the e-mail follows once it takes it', async () => {
       smtp.refuseNext();
       const payload = body();
-      const response = await create(payload).expect(503);
-      expect(response.body.message).toBe(SERVER_MESSAGES.mailDeliveryFailed);
-      expect((await t.db.query('SELECT 1 FROM users WHERE email = $1', [payload.email])).rowCount).toBe(0);
+      await create(payload).expect(201);
+      expect((await t.db.query('SELECT 1 FROM users WHERE email = $1', [payload.email])).rowCount).toBe(1);
+      expect((await smtp.next(payload.email)).links).toHaveLength(1);
     });
   });
 
@@ -300,14 +300,14 @@ describe('internal users: create, read, update, delete, resend access', () => {
       expect(entry.data).toMatchObject({ userId: admin.user.id, changes: { destinatario: user.email } });
     });
 
-    it('answers 503 and records nothing when the mail server refuses; 404 for unknown ids', async () => {
+    it('answers 2xx and records it while the mail server refuses, then delivers; 404 for unknown ids', async () => {
       const user = await insertUser(t.db, 'COMERCIAL');
       smtp.refuseNext();
-      const response = await t.http.post(`/api/UsuariosInternos/${user.id}/reenviar-dados`).set(admin.auth).expect(503);
-      expect(response.body.message).toBe(SERVER_MESSAGES.mailDeliveryFailed);
+      await t.http.post(`/api/UsuariosInternos/${user.id}/reenviar-dados`).set(admin.auth).expect(200);
       expect((await auditEntries(t.db, 'USUARIO_INTERNO_ACCESS_RESENT')).some((e) => e.data.idObject === user.id)).toBe(
-        false,
+        true,
       );
+      expect((await smtp.next(user.email)).links).toHaveLength(1);
       await t.http.post('/api/UsuariosInternos/99999999/reenviar-dados').set(admin.auth).expect(404);
     });
   });

@@ -91,16 +91,20 @@ describe('POST /api/public/contato', () => {
     ).expect(200);
     expect(answer.body).toEqual(SENT);
     expect(await rows()).toHaveLength(before);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await smtp.drained(t.db);
     expect(smtp.messages.filter((mail) => mail.text.includes('Robô Spam'))).toEqual([]);
   });
 
-  it('stores nothing when the mail server refuses the message (503), so the visitor can retry', async () => {
+  it('keeps the message when the mail server refuses it, and delivers it once the server takes it', async () => {
     const before = (await rows()).length;
     smtp.refuseNext(1);
-    const failed = await send({ nome: 'Sem Envio', email: 'sem@exemplo.com.br', mensagem: 'oi' }, '10.8.4.1');
-    expect(failed.status).toBe(503);
-    expect(await rows()).toHaveLength(before);
+    const answer = await send({ nome: 'Envio Adiado', email: 'adiado@exemplo.com.br', mensagem: 'oi' }, '10.8.4.1');
+    expect(answer.status).toBe(200);
+    expect(await rows()).toHaveLength(before + 1);
+    const mail = await smtp.next(CONTACT);
+    expect(mail.text).toContain('Nome: Envio Adiado');
+    await smtp.drained(t.db);
+    expect(smtp.messages.filter((m) => m.text.includes('Envio Adiado'))).toEqual([]);
   });
 
   it('limits messages per IP with a 429', async () => {

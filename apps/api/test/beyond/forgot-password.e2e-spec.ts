@@ -49,6 +49,7 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.body).toEqual(ANSWER);
     expect(blocked.body).toEqual(ANSWER);
     await forgot.settled();
+    await smtp.drained(t.db);
     expect(smtp.to('ninguem@exemplo.com.br')).toEqual([]);
     expect(smtp.to(inactive.email)).toEqual([]);
     const results = (await auditOf(t.db, 'FORGOT_PASSWORD')).map((e) => [e.data.email, e.data.changes]);
@@ -67,6 +68,8 @@ describe('POST /api/auth/forgot-password', () => {
       await ask(email, ip).expect(200);
       const elapsed = performance.now() - started;
       await forgot.settled();
+      // The queued e-mail goes out in the background: let it leave before the next measurement.
+      await smtp.drained(t.db);
       return elapsed;
     };
     await time('aquecimento@exemplo.com.br', '10.9.3.99');
@@ -93,6 +96,7 @@ describe('POST /api/auth/forgot-password', () => {
       expect((await ask(user.email, `10.9.6.${i}`).expect(200)).body).toEqual(ANSWER);
     }
     await forgot.settled();
+    await smtp.drained(t.db);
     expect(smtp.to(user.email)).toHaveLength(FORGOT_PER_EMAIL);
     const throttled = (await auditOf(t.db, 'FORGOT_PASSWORD')).filter(
       (e) => e.data.email === user.email && (e.data.changes as { resultado: string }).resultado === 'throttled',

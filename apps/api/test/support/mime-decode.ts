@@ -1,18 +1,39 @@
 // Just enough MIME to read what nodemailer sends: headers, multipart/alternative, QP and base64.
 
+export interface DecodedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface DecodedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: DecodedAttachment[];
+}
+
+interface Part {
+  type: string;
+  content: string;
+  headers: Map<string, string>;
+  body: string;
 }
 
 export function decodeMail(raw: string): DecodedMail {
   const { headers, body } = splitEntity(raw);
   const parts = collectParts(headers, body);
+  const attached = (part: Part) => /^attachment/i.test(part.headers.get('content-disposition') ?? '');
+  const inline = parts.filter((part) => !attached(part));
   return {
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: parts.find((part) => part.type === 'text/plain')?.content ?? '',
-    html: parts.find((part) => part.type === 'text/html')?.content ?? '',
+    text: inline.find((part) => part.type === 'text/plain')?.content ?? '',
+    html: inline.find((part) => part.type === 'text/html')?.content ?? '',
+    attachments: parts.filter(attached).map((part) => ({
+      filename: decodeWords(/filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? ''),
+      contentType: part.type,
+      content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+    })),
   };
 }
 
@@ -28,7 +49,7 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   return { headers, body: end < 0 ? '' : normalized.slice(end + 2) };
 }
 
-function collectParts(headers: Map<string, string>, body: string): { type: string; content: string }[] {
+function collectParts(headers: Map<string, string>, body: string): Part[] {
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0].trim().toLowerCase();
   if (type.startsWith('multipart/')) {
@@ -43,7 +64,7 @@ function collectParts(headers: Map<string, string>, body: string): { type: strin
         return collectParts(part.headers, part.body);
       });
   }
-  return [{ type, content: decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit') }];
+  return [{ type, content: decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit'), headers, body }];
 }
 
 function decodeBody(body: string, encoding: string): string {

@@ -1,6 +1,7 @@
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { decodeMail } from './mime-decode.js';
+import type pg from 'pg';
+import { decodeMail, type DecodedAttachment } from './mime-decode.js';
 
 export interface ReceivedMail {
   from: string;
@@ -8,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files attached (Content-Disposition: attachment), decoded. */
+  attachments: DecodedAttachment[];
   /** Every http(s) link of the text part, in order. */
   links: string[];
   raw: string;
@@ -23,7 +26,28 @@ export interface SmtpTestServer {
   to(address: string): ReceivedMail[];
   /** Refuses the next `count` messages with a 554, like a mail server that is down. */
   refuseNext(count?: number): void;
+  /** Resolves once the app's mail queue (pg-boss, in `db`) has nothing left to send or retry. */
+  drained(db: pg.Pool, timeoutMs?: number): Promise<void>;
+  /** Stops listening (an outage: connections are refused) and resolves once the port is free. */
+  stop(): Promise<void>;
+  /** Listens again on the same port, keeping what it received before. */
+  start(): Promise<void>;
   close(): Promise<void>;
+}
+
+const POLL_MS = 50;
+
+/** Resolves once the app's mail queue (pg-boss, in `db`) has nothing left to send or retry. */
+export async function mailQueueDrained(db: pg.Pool, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail' AND state IN ('created', 'retry', 'active')`,
+    );
+    if (rows[0].n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${rows[0].n} e-mail(s) ainda na fila após ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
 }
 
 /** A real SMTP server on 127.0.0.1 and a free port, keeping what it receives. */
@@ -32,7 +56,7 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusals = 0;
 
-  const server = new SMTPServer({
+  const options: SMTPServerOptions = {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -65,9 +89,16 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
         callback();
       });
     },
-  });
+  };
+  let server = new SMTPServer(options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  let listening = true;
+  const stop = () => {
+    if (!listening) return Promise.resolve();
+    listening = false;
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  };
 
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -95,6 +126,14 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     refuseNext(count = 1) {
       refusals = count;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    drained: mailQueueDrained,
+    stop,
+    async start() {
+      if (listening) return;
+      server = new SMTPServer(options);
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      listening = true;
+    },
+    close: stop,
   };
 }

@@ -41,6 +41,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     // A second instance signs and accepts the same tokens, as real replicas do.
     JWT_SECRET: options.sameDatabaseAs?.config.auth.jwtSecret ?? randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://portal.test',
+    // Fast job queue: workers poll every 500 ms, recurring jobs are checked every second, and a mail
+    // the server refused is tried again after 1 to 2 s.
+    JOBS_POLL_INTERVAL_MS: '500',
+    JOBS_CRON_CHECK_SECONDS: '1',
+    MAIL_RETRY_DELAY: '1',
+    MAIL_RETRY_MAX_DELAY: '2',
     ...env,
     DATABASE_URL: withDatabase(adminUrl, name),
   });

@@ -21,3 +21,4 @@ export {
   somarDias,
   dataBr,
 } from './regras.js';
+export { formatarReais } from './formatar-reais.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/mail-templates.js';
 import { Clock } from './clock.js';
 import { hashLinkToken, isWellFormedToken, newLinkToken, type LinkPurpose } from './link-token.js';
@@ -27,15 +27,15 @@ type Db = Prisma.TransactionClient;
 /**
  * Issues and checks the single-use links sent by e-mail (set password, reset password, confirm
  * e-mail). Only the SHA-256 of a token is stored. A newer link voids the older ones of the same
- * purpose, but only once it was handed to the mail server: a failed delivery changes nothing, so
- * the links the user already has keep working and the caller can simply try again.
+ * purpose. The e-mail is queued in the caller's transaction (when it passes one): the link and its
+ * e-mail commit together, and a mail server that is down only delays the e-mail.
  */
 @Injectable()
 export class AccountLinksService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: UserTokensRepository,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly clock: Clock,
   ) {}
 
@@ -102,12 +102,7 @@ export class AccountLinksService {
     const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
     const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
     const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, db);
-    try {
-      await this.mail.send({ to, ...compose(this.linkUrl(purpose, user.id, token)) });
-    } catch (error) {
-      await this.tokens.delete(id, db);
-      throw error;
-    }
+    await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db);
     await this.tokens.voidUnused(user.id, [purpose], id, db);
   }
 

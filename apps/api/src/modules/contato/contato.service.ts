@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { contactMail } from '../mail/mail-templates.js';
 import { ContatoRepository } from './contato.repository.js';
 import type { ContatoDto } from './dto/contato.dto.js';
@@ -21,7 +21,7 @@ export class ContatoService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly contatos: ContatoRepository,
     private readonly transactions: Transactions,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly audit: AuditService,
   ) {}
 
@@ -43,8 +43,8 @@ export class ContatoService {
       mensagem: text(body.mensagem),
       ip,
     };
-    // The row commits only if the mail server took the message: a failure leaves nothing behind and
-    // the visitor can simply try again.
+    // The row, its audit entry and the queued e-mail commit together; a mail server that is down
+    // only delays the e-mail.
     await this.transactions.run(async (tx) => {
       const id = await this.contatos.insert(contato, tx);
       await this.audit.record(
@@ -57,7 +57,7 @@ export class ContatoService {
         },
         tx,
       );
-      await this.mail.send({ to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) });
+      await this.mail.enqueue({ to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) }, tx);
     });
     return { message: CONTATO_MESSAGES.sent };
   }

@@ -17,6 +17,9 @@ import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
+/** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
+export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
+
 @Injectable()
 export class CotacoesService {
   constructor(
@@ -29,13 +32,17 @@ export class CotacoesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
+
   async get(id: number): Promise<CotacaoDto> {
     return (await this.leitura.findById(id)) ?? naoEncontrada();
   }
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const id = await this.transactions.run(async (tx) => {
+    const id = await this.emTransacao(async (tx) => {
       const { campos, itens } = await this.preparar(input, agora, null, tx);
       const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
       const seq = await this.escrita.proximoSeq(ano, tx);
@@ -56,7 +63,7 @@ export class CotacoesService {
     if (input.versao === undefined) throw new BadRequestException(M.versaoRequired);
     const versao = input.versao;
     const agora = this.clock.now();
-    await this.transactions.run(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const { campos, itens } = await this.preparar(input, agora, id, tx);
       if (!(await this.escrita.editarRascunho(id, versao, campos, agora, tx)))
         recusa('editar', await this.escrita.estado(id, tx), agora, { versao });
@@ -69,7 +76,7 @@ export class CotacoesService {
 
   async remove(id: number, actor: AuditActor): Promise<void> {
     const agora = this.clock.now();
-    await this.transactions.run(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const apagada = await this.escrita.excluirRascunho(id, tx);
       if (!apagada) recusa('excluir', await this.escrita.estado(id, tx), agora);
       await this.auditar(id, 'COTACAO_DELETED', `Cotação excluída: ${rotulo(apagada)}`, actor, tx, {
@@ -80,7 +87,7 @@ export class CotacoesService {
 
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.transactions.run(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
       if (!enviada) {
         const estado = await this.escrita.estado(id, tx);
@@ -109,7 +116,7 @@ export class CotacoesService {
 
   async cancelar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.transactions.run(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
       if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
       await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
@@ -119,7 +126,7 @@ export class CotacoesService {
 
   async revisar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.transactions.run(async (tx) => {
+    const novo = await this.emTransacao(async (tx) => {
       const criado = await this.transicoes.revisar(id, actor.userId, this.validadePadrao(agora), agora, tx);
       if (!criado) recusa('revisar', await this.escrita.estado(id, tx), agora);
       await this.transicoes.copiarItens(id, criado, tx);
@@ -134,7 +141,7 @@ export class CotacoesService {
 
   async duplicar(id: number, clienteId: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.transactions.run(async (tx) => {
+    const novo = await this.emTransacao(async (tx) => {
       if (!(await this.escrita.estado(id, tx))) naoEncontrada();
       if (!(await this.escrita.clienteExiste(clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
       const ano = Number(hojeEmBrasilia(agora).slice(0, 4));

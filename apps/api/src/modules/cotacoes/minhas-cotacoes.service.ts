@@ -10,6 +10,7 @@ import { Transactions } from '../../database/transactions.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import { TRANSACAO } from './cotacoes.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
@@ -29,6 +30,10 @@ export class MinhasCotacoesService {
     private readonly clock: Clock,
   ) {}
 
+  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
+
   search(clienteId: number | null, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
     return this.leitura.minhas(clienteId ?? 0, query);
   }
@@ -40,7 +45,7 @@ export class MinhasCotacoesService {
   async aceitar(clienteId: number | null, id: number, actor: AuditActor): Promise<AceiteResponseDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    const pedidoId = await this.transactions.run(async (tx) => {
+    const pedidoId = await this.emTransacao(async (tx) => {
       const aceite = await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx);
       if (!aceite) recusa('aceitar', await this.visivel(clienteId, id, tx), agora);
       const estado = (await this.escrita.estado(id, tx))!;
@@ -63,7 +68,7 @@ export class MinhasCotacoesService {
   async recusar(clienteId: number | null, id: number, motivo: string | null, actor: AuditActor): Promise<CotacaoDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    await this.transactions.run(async (tx) => {
+    await this.emTransacao(async (tx) => {
       const recusada = await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx);
       if (!recusada) recusa('recusar', await this.visivel(clienteId, id, tx), agora);
       await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);

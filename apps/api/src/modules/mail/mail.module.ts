@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailQueue } from './mail-queue.service.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ imports: [JobsModule], providers: [MailService, MailQueue], exports: [MailQueue] })
 export class MailModule {}

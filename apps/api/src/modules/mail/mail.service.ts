@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,15 +7,23 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { MailContent } from './mail-templates.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface OutgoingMail extends MailContent {
   to: string;
   /** Where a reply goes (Fale conosco: the visitor who wrote). */
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
- * Sends through SMTP_URL when set; otherwise writes each message as an .eml file in the outbox and
- * logs its links, so a local install without a mail server can still finish every flow.
+ * The transport: sends through SMTP_URL when set; otherwise writes each message as an .eml file in
+ * the outbox and logs its links, so a local install without a mail server can still finish every
+ * flow. Only the mail queue's worker calls it; the portal's actions go through MailQueue.enqueue.
  */
 @Injectable()
 export class MailService {
@@ -34,7 +41,7 @@ export class MailService {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Throws a 503 with a Portuguese message when the message could not be handed over. */
+  /** Throws when the message could not be handed over (the queue then tries again later). */
   async send(mail: OutgoingMail): Promise<void> {
     const envelope = {
       from: this.config.mail.from,
@@ -43,14 +50,15 @@ export class MailService {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments?.map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.contentBase64,
+        encoding: 'base64',
+      })),
     };
-    try {
-      const info = await this.transport.sendMail(envelope);
-      if (!this.config.mail.smtpUrl) await this.writeToOutbox(mail, (info as { message: Buffer }).message);
-    } catch (error) {
-      this.logger.error(`Falha ao enviar "${mail.subject}" para ${mail.to}: ${(error as Error).message}`);
-      throw new ServiceUnavailableException(SERVER_MESSAGES.mailDeliveryFailed);
-    }
+    const info = await this.transport.sendMail(envelope);
+    if (!this.config.mail.smtpUrl) await this.writeToOutbox(mail, (info as { message: Buffer }).message);
   }
 
   private async writeToOutbox(mail: OutgoingMail, raw: Buffer): Promise<void> {

@@ -8,8 +8,11 @@ import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 
-/** preco travels as its exact decimal text (numeric column), never a float. */
-export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco'> & { preco: string | null };
+/** preco travels as its exact decimal text (numeric column), never a float; undefined keeps it. */
+export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade'> & {
+  preco?: string | null;
+  unidade?: string;
+};
 
 type ProdutoRow = Omit<ProdutoDto, 'preco' | 'tipo'> & { tipo: string; preco: { toString(): string } | string | null };
 

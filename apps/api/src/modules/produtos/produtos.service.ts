@@ -99,7 +99,8 @@ function toData(input: ProdutoInputDto): ProdutoData {
     nome: input.nome,
     status: input.status ?? true,
     descricao: input.descricao ?? null,
-    preco: input.preco === undefined || input.preco === null ? null : scaledText(toScaled(input.preco, 2)!, 2),
-    unidade: input.unidade ?? 'UN',
+    // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
+    preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
+    unidade: input.unidade,
   };
 }

@@ -6,7 +6,7 @@ import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
 import { registrationAttemptMail } from '../mail/mail-templates.js';
 import { PublicRegistrationRepository, type ExistingLogin } from './public-registration.repository.js';
 import type { ValidRegistration } from './registration-validation.js';
@@ -14,8 +14,8 @@ import type { ValidRegistration } from './registration-validation.js';
 /**
  * Self-registration. The answer never tells whether the e-mail already has an account: its owner
  * gets an e-mail instead (with a fresh set-password link if the account never got a password).
- * The customer, its login and the set-password link commit only if the e-mail was handed over,
- * so a failed delivery leaves nothing half-made and the form can simply be sent again.
+ * The customer, its login, the set-password link and the queued e-mail commit together, so a
+ * failure leaves nothing half-made; a mail server that is down only delays the e-mail.
  */
 @Injectable()
 export class PublicRegistrationService {
@@ -24,7 +24,7 @@ export class PublicRegistrationService {
     private readonly transactions: Transactions,
     private readonly repository: PublicRegistrationRepository,
     private readonly links: AccountLinksService,
-    private readonly mail: MailService,
+    private readonly mail: MailQueue,
     private readonly audit: AuditService,
   ) {}
 
@@ -75,7 +75,7 @@ export class PublicRegistrationService {
       await this.links.sendSetPasswordLink(owner);
     } else {
       const loginUrl = `${this.config.server.publicUrl}/login`;
-      await this.mail.send({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
+      await this.mail.enqueue({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
     }
     await this.audit.record({
       message: 'Tentativa de cadastro público com e-mail já cadastrado',

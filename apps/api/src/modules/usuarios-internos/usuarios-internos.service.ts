@@ -57,7 +57,7 @@ export class UsuariosInternosService {
         },
         tx,
       );
-      // Inside the transaction: if the mail server refuses, the account is not created either.
+      // Inside the transaction: the account and its queued e-mail commit together.
       await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
       return { message: SUCCESS_MESSAGES.userCreated, id };
     }, MAIL_TRANSACTION);

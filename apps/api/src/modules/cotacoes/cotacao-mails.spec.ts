@@ -1,0 +1,35 @@
+import { cotacaoEnviadaMail, cotacaoLembreteMail, cotacaoRespondidaMail } from './cotacao-mails.js';
+
+const c = {
+  numero: 'COT-2026-000123',
+  revisao: 2,
+  clienteNome: 'Padaria <Pão> Quente',
+  validade: '2026-12-09',
+  total: '1295.04',
+  itens: 2,
+  link: 'http://portal.test/cliente/minhas-cotacoes/7',
+};
+
+describe('quotation e-mails', () => {
+  it('the sent mail carries the summary and the portal link, HTML-escaped', () => {
+    const mail = cotacaoEnviadaMail('Carla', c, 'Vera');
+    expect(mail.subject).toBe('Portal de Cotações: cotação COT-2026-000123 (revisão 2) de Padaria <Pão> Quente');
+    expect(mail.text).toContain('Total: R$ 1.295,04');
+    expect(mail.text).toContain('Válida até: 09/12/2026');
+    expect(mail.text).toContain('Ver a cotação no portal: http://portal.test/cliente/minhas-cotacoes/7');
+    expect(mail.html).toContain('Padaria &lt;Pão&gt; Quente');
+    expect(mail.links).toEqual([c.link]);
+  });
+
+  it('the answer mails name the order or the reason; the reminder names the last day', () => {
+    expect(cotacaoRespondidaMail('Vera', c, { aceita: true, pedidoId: 42, usuarioNome: 'Carla' }).text).toContain(
+      'Carla aceitou a cotação COT-2026-000123 (revisão 2) de Padaria <Pão> Quente. O pedido 42 foi criado.',
+    );
+    expect(cotacaoRespondidaMail('Vera', c, { aceita: false, motivo: null, usuarioNome: 'Carla' }).text).toContain(
+      'Motivo: não informado.',
+    );
+    expect(cotacaoLembreteMail('Carla', c).subject).toBe(
+      'Portal de Cotações: a cotação COT-2026-000123 (revisão 2) vence em 09/12/2026',
+    );
+  });
+});

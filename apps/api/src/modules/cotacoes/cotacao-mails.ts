@@ -1,0 +1,107 @@
+import { PRODUCT_NAME } from '@portal/shared/constants';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
+
+/** What the quotation e-mails say about a quotation. */
+export interface CotacaoResumoMail {
+  numero: string;
+  revisao: number;
+  clienteNome: string;
+  /** 'YYYY-MM-DD' */
+  validade: string;
+  /** Exact decimal text or JSON number. */
+  total: string | number;
+  itens: number;
+  /** `${PUBLIC_URL}/cliente/minhas-cotacoes/{id}` (customer) or the staff screen (salesperson). */
+  link: string;
+}
+
+const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
+
+function resumo(c: CotacaoResumoMail): [string, string][] {
+  return [
+    ['Cotação', rotulo(c)],
+    ['Cliente', c.clienteNome],
+    ['Itens', String(c.itens)],
+    ['Total', formatarReais(c.total)],
+    ['Válida até', dataBr(c.validade)],
+  ];
+}
+
+/** To the customer's users and billing address when a quotation is sent (the PDF goes attached). */
+export function cotacaoEnviadaMail(nome: string, c: CotacaoResumoMail, vendedorNome: string): MailContent {
+  return cotacaoMail({
+    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} de ${c.clienteNome}`,
+    greeting: `Olá, ${nome}!`,
+    intro: `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}.`,
+    c,
+    action: 'Ver a cotação no portal',
+  });
+}
+
+/** To the salesperson when the customer accepts (with the order) or refuses (with the reason). */
+export function cotacaoRespondidaMail(
+  vendedorNome: string,
+  c: CotacaoResumoMail,
+  resposta:
+    | { aceita: true; pedidoId: number; usuarioNome: string }
+    | { aceita: false; motivo: string | null; usuarioNome: string },
+): MailContent {
+  const intro = resposta.aceita
+    ? `${resposta.usuarioNome} aceitou a cotação ${rotulo(c)} de ${c.clienteNome}. O pedido ${resposta.pedidoId} foi criado.`
+    : `${resposta.usuarioNome} recusou a cotação ${rotulo(c)} de ${c.clienteNome}. Motivo: ${resposta.motivo || 'não informado'}.`;
+  return cotacaoMail({
+    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} ${resposta.aceita ? 'aceita' : 'recusada'} por ${c.clienteNome}`,
+    greeting: `Olá, ${vendedorNome}!`,
+    intro,
+    c,
+    action: 'Abrir a cotação',
+  });
+}
+
+/** Once, two days before an unanswered quotation expires. */
+export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailContent {
+  return cotacaoMail({
+    subject: `${PRODUCT_NAME}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
+    greeting: `Olá, ${nome}!`,
+    intro: `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
+    c,
+    action: 'Responder no portal',
+  });
+}
+
+function cotacaoMail(parts: {
+  subject: string;
+  greeting: string;
+  intro: string;
+  c: CotacaoResumoMail;
+  action: string;
+}): MailContent {
+  const linhas = resumo(parts.c);
+  const text = [
+    parts.greeting,
+    '',
+    parts.intro,
+    '',
+    ...linhas.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${parts.action}: ${parts.c.link}`,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
+  const rows = linhas
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 12px 2px 0"><strong>${label}</strong></td><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(parts.greeting)}</p>
+<p>${escapeHtml(parts.intro)}</p>
+<table>${rows}</table>
+<p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
+<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
+<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+</body></html>`;
+  return { subject: parts.subject, text, html, links: [parts.c.link] };
+}

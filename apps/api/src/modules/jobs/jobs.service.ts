@@ -1,0 +1,130 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Db } from '../../database/db.js';
+import { JOBS_SCHEMA } from './jobs-schema.js';
+
+const BATCH_SIZE = 10;
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Retry and expiry settings of a queue (pg-boss queue options; delays in seconds). */
+export type QueueSettings = Pick<
+  Queue,
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'
+>;
+
+interface Definition {
+  name: string;
+  handler: JobHandler<never>;
+  settings: QueueSettings;
+  /** Recurring jobs: a cron expression (minute precision) and its time zone. */
+  cron?: { expression: string; tz: string };
+}
+
+/**
+ * The durable job queue and scheduler, kept in PostgreSQL by pg-boss. Modules define their queues
+ * and recurring jobs in `onModuleInit`; the workers start once the application has booted and stop
+ * (waiting for the jobs in hand) when it closes. Every job runs once, whatever the number of
+ * instances: pg-boss claims it with SELECT ... FOR UPDATE SKIP LOCKED.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private readonly definitions = new Map<string, Definition>();
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.boss = new PgBoss({
+      connectionString: config.database.url,
+      schema: JOBS_SCHEMA,
+      max: 4,
+      application_name: 'portal-jobs',
+      cronMonitorIntervalSeconds: config.jobs.cronCheckSeconds,
+      cronWorkerIntervalSeconds: config.jobs.cronCheckSeconds,
+      useListenNotify: true,
+    });
+    // Unhandled, an 'error' event would end the process (a database restart, say); pg-boss retries.
+    this.boss.on('error', (error) => this.logger.warn(`Fila de tarefas: ${error.message}`));
+  }
+
+  /** A queue whose jobs `handler` runs; a job whose handler throws is retried as `settings` say. */
+  defineQueue<T extends object>(name: string, handler: JobHandler<T>, settings: QueueSettings = {}): void {
+    this.define({ name, handler: handler as JobHandler<never>, settings });
+  }
+
+  /**
+   * A job run on a schedule, once per occurrence across all instances. `cron` has five fields
+   * (minute precision), read in `tz` (America/Sao_Paulo unless told).
+   */
+  registerRecurring(name: string, cron: string, handler: () => Promise<void>, tz = 'America/Sao_Paulo'): void {
+    this.define({ name, handler, settings: { retryLimit: 2, retryDelay: 60 }, cron: { expression: cron, tz } });
+  }
+
+  /**
+   * Adds a job. With `db` (a transaction client) the job commits with that transaction and
+   * vanishes if it rolls back. Answers the job id.
+   */
+  async enqueue<T extends object>(name: string, data: T, db?: Db): Promise<string> {
+    if (!this.definitions.has(name)) throw new Error(`Fila de tarefas desconhecida: ${name}`);
+    // pg-boss's Prisma adapter writes the job row through the caller's transaction.
+    const id = await this.boss.send(name, data, db ? { db: fromPrisma(db) } : {});
+    if (!id) throw new Error(`A tarefa da fila ${name} não foi criada.`);
+    return id;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) await this.activate(definition);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    // Graceful: jobs in hand finish (or, past the timeout, go back to the queue for another instance).
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  private define(definition: Definition): void {
+    if (this.definitions.has(definition.name)) throw new Error(`Fila de tarefas repetida: ${definition.name}`);
+    this.definitions.set(definition.name, definition);
+    if (this.started) void this.activate(definition).catch((error: Error) => this.logger.error(error.message));
+  }
+
+  private async activate({ name, handler, settings, cron }: Definition): Promise<void> {
+    const options = { ...settings, notify: true };
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+    else await this.boss.createQueue(name, options);
+    if (cron) await this.boss.schedule(name, cron.expression, null, { tz: cron.tz });
+    const poll = this.config.jobs.pollIntervalSeconds;
+    await this.boss.work<object, JobResult[]>(
+      name,
+      {
+        // NOTIFY wakes the worker when a job commits; polling stays the floor for a wake-up missed
+        // while the worker was busy, so both run at the configured interval.
+        pollingIntervalSeconds: poll,
+        notifyPollingIntervalSeconds: poll,
+        // Up to 10 jobs a fetch, run side by side and settled one by one (a failure retries only its
+        // own job); a full batch fetches again at once instead of waiting for the next poll.
+        batchSize: BATCH_SIZE,
+        perJobResults: true,
+        burstWhenBatchFull: true,
+      },
+      (jobs) => Promise.all(jobs.map((job) => this.run(name, handler, job))),
+    );
+  }
+
+  private async run(name: string, handler: JobHandler<never>, job: Job<object>): Promise<JobResult> {
+    try {
+      await handler(job.data as never);
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const message = (error as Error).message;
+      this.logger.warn(`Tarefa ${name} ${job.id} falhou; nova tentativa mais tarde: ${message}`);
+      return { id: job.id, status: 'failed', output: { message } };
+    }
+  }
+}

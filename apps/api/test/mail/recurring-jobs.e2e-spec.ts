@@ -1,0 +1,41 @@
+import { JobsService } from '../../src/modules/jobs/jobs.service.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { until } from './mail-jobs.js';
+
+describe('recurring jobs (JobsService.registerRecurring)', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({}, { sameDatabaseAs: a });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('runs once per occurrence even when two instances register it', async () => {
+    const runs: string[] = [];
+    // Every minute: the current minute's occurrence is due at once, and both instances check it every second.
+    a.app.get(JobsService).registerRecurring('teste-minuto', '* * * * *', async () => void runs.push('a'));
+    b.app.get(JobsService).registerRecurring('teste-minuto', '* * * * *', async () => void runs.push('b'));
+    await until(() => runs.length > 0);
+    // Let two more scheduling passes run (each stamps pgboss.version.cron_on), in which either
+    // instance could wrongly send the same occurrence again.
+    const passes = new Set<string>();
+    await until(async () => {
+      const { rows } = await a.db.query<{ at: string }>(`SELECT cron_on::text AS at FROM pgboss.version`);
+      passes.add(rows[0].at);
+      return passes.size >= 3;
+    });
+    const checks = await a.db.query<{ n: number; minutes: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT date_trunc('minute', created_on))::int AS minutes
+         FROM pgboss.job WHERE name = 'teste-minuto'`,
+    );
+    expect(checks.rows[0].n).toBe(checks.rows[0].minutes);
+    expect(runs).toHaveLength(checks.rows[0].n);
+    const schedules = await a.db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'teste-minuto'`);
+    expect(schedules.rows).toEqual([{ name: 'teste-minuto', cron: '* * * * *' }]);
+  });
+});
