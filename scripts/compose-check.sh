@@ -125,6 +125,8 @@ say "stack saudável $((SECONDS - started)) s após o up"
 APP_ID=$(compose ps -q app)
 IMAGE=$(docker inspect -f '{{.Image}}' "$APP_ID")
 BASE_IMAGE=$(sed -nE 's/^ARG NODE_IMAGE=(.*)$/\1/p' Dockerfile)
+# BuildKit keeps the base image in its own cache; pull it to measure it.
+docker image inspect "$BASE_IMAGE" >/dev/null 2>&1 || docker pull -q "$BASE_IMAGE" >/dev/null
 size=$(docker image inspect -f '{{.Size}}' "$IMAGE")
 base_size=$(docker image inspect -f '{{.Size}}' "$BASE_IMAGE")
 say "imagem: $((size / 1000000)) MB; base $BASE_IMAGE: $((base_size / 1000000)) MB; acima da base: $(((size - base_size) / 1000000)) MB"
@@ -148,9 +150,11 @@ EOF
 
 say "entrando como $ADMIN_EMAIL e criando um produto..."
 TOKEN=$(login)
-SKU=CHECK-$RANDOM
-created=$(curl -fsS -X POST "$BASE/api/Produtos" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
-  -d "{\"sku\":\"$SKU\",\"tipo\":\"p\",\"nome\":\"Produto da verificação do compose\"}") || fail "o produto não foi criado"
+SKU=CHECK$((RANDOM % 10000)) # SKUs hold at most 10 characters
+created=$(curl -sS -X POST "$BASE/api/Produtos" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \
+  -d "{\"sku\":\"$SKU\",\"tipo\":\"p\",\"nome\":\"Produto da verificação do compose\"}" -w ' %{http_code}')
+[ "${created##* }" = 201 ] || fail "o produto não foi criado: $created"
+created=${created% *}
 PRODUCT_ID=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' <<<"$created")
 find_product "criado"
 
