@@ -112,7 +112,7 @@ export function useCotacaoEditor(id: number | null) {
   const moveTo = useCallback(
     (to: string, text: string, replace = false) => {
       leaving.current = true;
-      navigate(to, { replace, state: { aviso: { severity: 'success', text } } });
+      void navigate(to, { replace, state: { aviso: { severity: 'success', text } } });
     },
     [navigate],
   );
