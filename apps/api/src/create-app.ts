@@ -21,7 +21,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   app.disable('x-powered-by');
-  // Express matches routes case-insensitively by default; the spec calls /api/Auth and /api/auth.
+  // Express matches routes case-insensitively by default; the contract calls /api/Auth and /api/auth.
   app.set('case sensitive routing', false);
   // One hop: the client IP is the one our reverse proxy saw (the last X-Forwarded-For entry). Trusting
   // every hop would take the first entry, which the client writes itself, and void per-IP limits.
@@ -45,7 +45,7 @@ function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
     // MUI (emotion) injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:'],
-    // The browser asks the postal-code service itself (the spec's external CEP lookup).
+    // The browser asks the postal-code service itself (the contract's external CEP lookup).
     connectSrc: ["'self'", cepOrigin],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],

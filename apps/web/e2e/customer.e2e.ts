@@ -136,7 +136,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
     expect(await save.isDisabled()).toBe(true);
     expect(await searchCep.isDisabled()).toBe(true);
 
-    // An unknown CEP: the browser alert of the spec.
+    // An unknown CEP: the browser alert of the contract.
     await field(page, 'CEP').fill('99999999');
     expect(await field(page, 'CEP').inputValue()).toBe('99999-999');
     // window.alert blocks the page: accept it as it opens, then check what it said.

@@ -3,7 +3,7 @@ import { auditDiff, auditLabel, orNotFound } from './db.js';
 import { isUniqueViolation, onUniqueViolation } from './unique-violation.js';
 
 describe('database helpers', () => {
-  it('orNotFound gives the value or the spec 404 message', () => {
+  it('orNotFound gives the value or the contract 404 message', () => {
     expect(orNotFound(0)).toBe(0);
     expect(() => orNotFound(null)).toThrow(new NotFoundException('Registro não encontrado.'));
     expect(() => orNotFound(undefined)).toThrow(NotFoundException);

@@ -9,7 +9,7 @@ export type Tx = Prisma.TransactionClient;
 /** Where a repository query runs: inside a transaction, or straight on the shared client. */
 export type Db = Tx | PrismaService;
 
-/** The value, or the spec's 404 ("Registro não encontrado.") when the record is not there. */
+/** The value, or the contract's 404 ("Registro não encontrado.") when the record is not there. */
 export function orNotFound<T>(value: T | null | undefined): T {
   if (value === null || value === undefined) throw new NotFoundException(SERVER_MESSAGES.notFound);
   return value;

@@ -45,7 +45,7 @@ describe('Meus Dados', () => {
     };
   }
 
-  it('GET answers the spec shape, with the responsible person for pj', async () => {
+  it('GET answers the contract shape, with the responsible person for pj', async () => {
     const { cliente, user, auth } = await customer('pj');
     const response = await t.http.get('/api/meusdados').set(auth).expect(200);
     expect(response.body).toEqual({
@@ -78,7 +78,7 @@ describe('Meus Dados', () => {
     expect(response.body.message).toBe('Registro não encontrado.');
   });
 
-  it('PUT saves with the spec casing rules and audits what changed', async () => {
+  it('PUT saves with the contract casing rules and audits what changed', async () => {
     const { cliente, user, auth } = await customer('pj');
     const response = await t.http
       .put('/api/meusdados')

@@ -150,7 +150,7 @@ describe('password links (set password, reset, check)', () => {
     });
   });
 
-  it("checks the spec's password rules with their messages, without spending the link", async () => {
+  it("checks the contract's password rules with their messages, without spending the link", async () => {
     const user = await insertPendingUser(t.db, 'CLIENTE', 'regras@exemplo.com.br');
     await links.sendSetPasswordLink(user);
     const params = linkParams(await smtp.next(user.email));

@@ -221,7 +221,7 @@ describe('POST /api/public/PublicClientes', () => {
     [{ tipo_pessoa: 'pj', nome: 'Ana Lima', email: 'a@b.com.br', cnpj: '12.345.678/0001-00' }, 'CNPJ inválido.'],
     [{ tipo_pessoa: 'xx', nome: 'Ana Lima', email: 'a@b.com.br' }, 'Tipo de pessoa deve ser pf ou pj.'],
     [{ tipo_pessoa: 'pf' }, 'Email é obrigatório. Nome é obrigatório (pessoa física). CPF é obrigatório.'],
-  ])('answers 400 with the spec message for %j', async (body, message) => {
+  ])('answers 400 with the contract message for %j', async (body, message) => {
     const response = await t.http.post('/api/public/PublicClientes').send(body).expect(400);
     expect(response.body).toMatchObject({ message, error: message });
   });

@@ -152,7 +152,7 @@ describe('customers: read, create, update, delete', () => {
       ['numero over 10', pfBody({ numero: '12345678901' }), 'Número deve ter no máximo 10 caracteres.'],
       ['IE over 14 digits', pjBody({ ie: '1'.repeat(15) }), 'IE deve ter no máximo 14 caracteres.'],
       ['status not a boolean', pfBody({ status: 'sim' }), SERVER_MESSAGES.invalidFlag],
-    ])('answers 400 for %s with the spec message', async (_name, body, message) => {
+    ])('answers 400 for %s with the contract message', async (_name, body, message) => {
       const before = (await t.db.query('SELECT count(*)::int AS n FROM clientes')).rows[0].n;
       const response = await post(body).expect(400);
       expect(response.body.message).toBe(message);

@@ -50,7 +50,7 @@ describe('GET /api/Clientes', () => {
   const keysOf = (body: { data: { id: number }[] }) =>
     body.data.map((row) => Object.keys(ids).find((key) => ids[key] === row.id) ?? row.id);
 
-  it('answers active customers sorted by nome by default, with the spec field names', async () => {
+  it('answers active customers sorted by nome by default, with the contract field names', async () => {
     const response = await search({}).expect(200);
     expect(keysOf(response.body)).toEqual(['E', 'A', 'B']);
     expect(response.body.totalCount).toBe(3);

@@ -34,7 +34,7 @@ describe('GET /api/cnpj/consulta-cnpj/{cnpj}', () => {
 
   const lookup = (cnpj: string) => t.http.get(`/api/cnpj/consulta-cnpj/${cnpj}`).set(staff.auth);
 
-  it('answers the spec fields of a company found, and caches it', async () => {
+  it('answers the contract fields of a company found, and caches it', async () => {
     const cnpj = cnpjFrom('112223330001');
     provider.set(cnpj, { kind: 'found', company: COMPANY });
     const response = await lookup(cnpj).expect(200);

@@ -52,7 +52,7 @@ describe('products', () => {
   const post = (body: object) => t.http.post('/api/Produtos').set(staff.auth).send(body);
 
   describe('GET /api/Produtos', () => {
-    it('answers every product by default (statusfiltro todos), sorted by nome, with the spec fields', async () => {
+    it('answers every product by default (statusfiltro todos), sorted by nome, with the contract fields', async () => {
       const response = await t.http.get('/api/Produtos').set(staff.auth).expect(200);
       expect(keysOf(response.body)).toEqual(['A', 'D', 'C', 'B']);
       expect(response.body.totalCount).toBe(4);

@@ -52,7 +52,7 @@ describe('GET /api/UsuariosInternos and /roles', () => {
   const keysOf = (body: { data: { id: number }[] }) =>
     body.data.map((row) => Object.keys(ids).find((key) => ids[key] === row.id) ?? `outro:${row.id}`);
 
-  it('lists active staff sorted by name by default, with the spec fields', async () => {
+  it('lists active staff sorted by name by default, with the contract fields', async () => {
     const response = await search({}).expect(200);
     expect(keysOf(response.body)).toEqual(['A', 'C', 'D']);
     expect(response.body.totalCount).toBe(3);

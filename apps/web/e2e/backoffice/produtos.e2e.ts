@@ -23,7 +23,7 @@ describe('products: create, find, view, edit and delete; their logs (real server
   });
   afterAll(() => browser?.close());
 
-  it('goes through the whole product cycle with the spec messages, then finds the logs', async () => {
+  it('goes through the whole product cycle with the contract messages, then finds the logs', async () => {
     const sku = `e2e${Date.now().toString(36).slice(-7)}`; // 10 characters, the maximum
     const SKU = sku.toUpperCase();
     const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/produtos-busca');

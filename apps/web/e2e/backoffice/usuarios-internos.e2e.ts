@@ -13,7 +13,7 @@ describe('internal users: create (with the set-password e-mail), find, view, res
   });
   afterAll(() => browser?.close());
 
-  it('goes through the whole cycle with the spec messages and banners, then finds the logs', async () => {
+  it('goes through the whole cycle with the contract messages and banners, then finds the logs', async () => {
     const tag = Date.now().toString(36).slice(-6);
     const email = `interno.${tag}@e2e.test`;
     const { page } = await staffPage(browser, e2e, e2e.admin, '/admin/usuarios-internos-busca');

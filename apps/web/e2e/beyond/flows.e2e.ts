@@ -9,7 +9,7 @@ import { insertUser, parseCsv, signedInPage, withDb } from './helpers';
 const e2e = inject('e2e');
 const tag = Date.now().toString(36).slice(-6);
 
-describe('beyond the spec: forgot password, Fale conosco, dashboard, CSV export (real server, Chromium)', () => {
+describe('beyond the contract: forgot password, Fale conosco, dashboard, CSV export (real server, Chromium)', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -33,7 +33,7 @@ const OUTSIDE = [
 const layoutRoute = routes[0].children!.find((route) => !route.path && route.children)!;
 const matched = (path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route as RouteObject);
 
-describe('route table (spec section 2)', () => {
+describe('route table (docs/produto.md §2)', () => {
   it.each(GUARDED)('%s sits inside the authenticated layout', (path) => {
     const chain = matched(path);
     expect(chain.at(-1)?.path).toBe(path);

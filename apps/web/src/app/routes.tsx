@@ -13,7 +13,7 @@ const clientesSearch = page(
   (m) => m.ClientesSearchPage,
 );
 
-// The spec's placeholders reuse the customer search screen.
+// The contract's placeholders reuse the customer search screen.
 const PLACEHOLDER_PATHS = [
   '/comercial/planos-busca',
   '/cliente/usuarios',
@@ -24,7 +24,7 @@ const PLACEHOLDER_PATHS = [
   '/relatorios/uso',
 ];
 
-/** The single route table (spec section 2). No errorElement: the router's default screen is the spec's. */
+/** The single route table (docs/produto.md §2). No errorElement: the router's default screen is the contract's. */
 export const routes: RouteObject[] = [
   {
     HydrateFallback: LoadingScreen,

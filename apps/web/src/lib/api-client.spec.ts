@@ -2,7 +2,7 @@ import { jsonResponse } from '@/test/jwt';
 import { ApiError, apiErrorMessage, apiFetch } from './api-client';
 import { setNavigator } from './navigation';
 
-describe('apiFetch (spec section 7)', () => {
+describe('apiFetch (docs/produto.md §7)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const navigate = vi.fn();
 

@@ -19,12 +19,12 @@ export interface ApiFetchOptions {
   body?: unknown;
   /** Undefined, null and empty values are left out of the query string. */
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Set false to send no JSON content type (spec section 7: "unless disabled"). */
+  /** Set false to send no JSON content type (docs/produto.md §7: "unless disabled"). */
   json?: boolean;
   signal?: AbortSignal;
 }
 
-/** The one client for API calls (spec section 7). */
+/** The one client for API calls (docs/produto.md §7). */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== false) headers['Content-Type'] = 'application/json';
@@ -57,7 +57,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   throw new ApiError(errorText(body, response.status), response.status, body);
 }
 
-/** Spec section 7: the body's error, else its message, else 'Erro HTTP {status}'. */
+/** docs/produto.md §7: the body's error, else its message, else 'Erro HTTP {status}'. */
 export function errorText(body: unknown, status: number): string {
   if (body && typeof body === 'object') {
     const { error, message } = body as { error?: unknown; message?: unknown };
@@ -89,7 +89,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /**
  * The text a screen shows for a failed call: the server's error/message when it sent one,
- * 'Erro de conexão.' when it could not be reached, else the screen's own fallback (spec section 8).
+ * 'Erro de conexão.' when it could not be reached, else the screen's own fallback (docs/produto.md §8).
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;

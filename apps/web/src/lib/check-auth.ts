@@ -5,7 +5,7 @@ import type { AuthState } from './auth-context';
 import { clearToken, readSession } from './token';
 
 /**
- * Spec section 4: authenticated only if a token is stored (and not expired) and the
+ * docs/produto.md §4: authenticated only if a token is stored (and not expired) and the
  * is-authenticated call succeeds. A refused session discards the token. When the server cannot
  * be reached (or fails), the token is kept and the check reports an error instead: dropping it
  * would sign the user out because of a lost connection, or because the page was left mid-check.

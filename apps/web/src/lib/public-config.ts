@@ -6,7 +6,7 @@ export interface PublicConfig {
   contact?: { email: string; phone: string; address: string };
 }
 
-/** Used when the server cannot be asked (the spec's default postal-code service). */
+/** Used when the server cannot be asked (the contract's default postal-code service). */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   cepApiUrl: 'https://viacep.com.br/ws/{cep}/json/',
   lookupTimeoutMs: 8000,

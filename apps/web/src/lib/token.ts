@@ -48,7 +48,7 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
   }
 }
 
-/** Spec section 9: exp (seconds) times 1000 compared with the clock in ms. A token without exp counts as expired. */
+/** docs/produto.md §9: exp (seconds) times 1000 compared with the clock in ms. A token without exp counts as expired. */
 export function isExpired(payload: TokenPayload, now: number = Date.now()): boolean {
   return typeof payload.exp !== 'number' || payload.exp * 1000 <= now;
 }

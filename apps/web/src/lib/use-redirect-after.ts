@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** Once `active` turns true, goes to `path` after `delayMs` (the spec's 5 s redirects). */
+/** Once `active` turns true, goes to `path` after `delayMs` (the contract's 5 s redirects). */
 export function useRedirectAfter(active: boolean, path: string, delayMs: number): void {
   const navigate = useNavigate();
   useEffect(() => {

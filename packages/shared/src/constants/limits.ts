@@ -1,4 +1,4 @@
-/** Field limits of spec section 9 (characters unless the name says digits). */
+/** Field limits of docs/produto.md §9 (characters unless the name says digits). */
 export const LIMITS = {
   customer: {
     nome: 255,

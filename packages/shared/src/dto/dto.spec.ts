@@ -12,7 +12,7 @@ import type {
   SearchResult,
 } from './index.js';
 
-// Field names are part of the API contract (spec sections 3 and 7): these fail to compile on drift.
+// Field names are part of the API contract (docs/produto.md §3, §7): these fail to compile on drift.
 describe('dto field names', () => {
   it('Cliente', () => {
     expectTypeOf<keyof Cliente>().toEqualTypeOf<

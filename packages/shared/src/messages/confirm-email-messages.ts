@@ -1,4 +1,4 @@
-/** E-mail confirmation page message per `status` query value (spec section 4). */
+/** E-mail confirmation page message per `status` query value (docs/produto.md §4). */
 export const CONFIRM_EMAIL_MESSAGES = {
   success: 'E-mail confirmado com sucesso!',
   'already-confirmed': 'Este e-mail já estava confirmado.',

@@ -1,4 +1,4 @@
-/** Customer form and modal messages (spec sections 2 and 5). Most have no final period. */
+/** Customer form and modal messages (docs/produto.md §2, §5). Most have no final period. */
 export const CUSTOMER_MESSAGES = {
   nomeRequiredPf: 'Nome é obrigatório (PF).',
   cpfRequired: 'CPF é obrigatório',

@@ -1,4 +1,4 @@
-/** Fallback texts shown when the server gives no message (spec section 8). */
+/** Fallback texts shown when the server gives no message (docs/produto.md §8). */
 export const ERROR_FALLBACKS = {
   customerSave: 'Erro ao salvar cliente.',
   customerDelete: 'Ocorreu um erro ao excluir o cliente.',

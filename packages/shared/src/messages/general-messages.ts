@@ -1,4 +1,4 @@
-/** Texts of the layout and shared screens (spec section 2). */
+/** Texts of the layout and shared screens (docs/produto.md §2). */
 export const GENERAL_MESSAGES = {
   loading: 'Carregando...',
   loggingOut: 'Fazendo logout...',

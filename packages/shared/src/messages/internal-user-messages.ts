@@ -1,4 +1,4 @@
-/** Internal user form messages (spec sections 2 and 5). */
+/** Internal user form messages (docs/produto.md §2, §5). */
 export const INTERNAL_USER_MESSAGES = {
   emailRequired: 'E-mail é obrigatório.',
   emailInvalid: 'Formato de e-mail inválido.',

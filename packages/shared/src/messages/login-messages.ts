@@ -1,4 +1,4 @@
-/** Login screen messages (spec sections 4 and 8). */
+/** Login screen messages (docs/produto.md §4, §8). */
 export const LOGIN_MESSAGES = {
   success: 'Login realizado com sucesso!',
   fallback: 'Erro ao realizar login.',

@@ -1,6 +1,6 @@
-/** CEP and CNPJ lookup messages (spec section 8); see also `cnpjLookupErrorMessage`. */
+/** CEP and CNPJ lookup messages (docs/produto.md §8); see also `cnpjLookupErrorMessage`. */
 export const LOOKUP_MESSAGES = {
-  // The spec elides the end ("ao consultar ..."); it names the external postal-code service.
+  // The contract elides the end ("ao consultar ..."); it names the external postal-code service.
   cepInvalidOrError: 'Erro ou CEP inválido ao consultar o serviço de CEP.',
   cepError: 'Erro ao consultar CEP',
   cepNotFound: 'CEP não encontrado',

@@ -16,10 +16,10 @@ import {
   SUCCESS_MESSAGES,
 } from './index.js';
 
-// The spec's texts, copied character for character: a change here is a change of the contract.
+// The contract's texts, copied character for character: a change here is a change of the contract.
 describe('spec texts', () => {
   it.each([
-    // Customer form: no final period except where the spec has one.
+    // Customer form: no final period except where the contract has one.
     [CUSTOMER_MESSAGES.nomeRequiredPf, 'Nome é obrigatório (PF).'],
     [CUSTOMER_MESSAGES.cpfRequired, 'CPF é obrigatório'],
     [CUSTOMER_MESSAGES.cpfInvalid, 'CPF inválido'],

@@ -1,4 +1,4 @@
-/** Password rules of the reset page (spec section 5). */
+/** Password rules of the reset page (docs/produto.md §5). */
 export const PASSWORD_MESSAGES = {
   minLength: 'A senha deve ter ao menos 8 caracteres.',
   lettersAndDigits: 'A senha deve ter letras e números.',

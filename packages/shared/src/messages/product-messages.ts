@@ -1,4 +1,4 @@
-/** Product/service form messages (spec sections 2 and 5). */
+/** Product/service form messages (docs/produto.md §2, §5). */
 export const PRODUCT_MESSAGES = {
   skuRequired: 'SKU é obrigatório (máx 10 chars).',
   tipoInvalid: 'Tipo deve ser p (Produto) ou s (Serviço).',

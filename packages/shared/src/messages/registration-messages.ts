@@ -1,4 +1,4 @@
-/** Public registration (/cadastro-cliente) messages (spec section 5). */
+/** Public registration (/cadastro-cliente) messages (docs/produto.md §5). */
 export const REGISTRATION_MESSAGES = {
   emailRequired: 'Email é obrigatório.',
   emailInvalid: 'Formato de email inválido.',

@@ -1,4 +1,4 @@
-/** Password reset link messages (spec section 8). */
+/** Password reset link messages (docs/produto.md §8). */
 export const RESET_LINK_MESSAGES = {
   incomplete: 'Link inválido ou incompleto.',
   /** Shown when the server gives no reason. */

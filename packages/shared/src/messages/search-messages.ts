@@ -1,4 +1,4 @@
-/** Search filter messages (spec section 5). */
+/** Search filter messages (docs/produto.md §5). */
 export const SEARCH_MESSAGES = {
   /** Customer nome and internal user name filters. */
   nomeMinLength: 'Digite 3 ou mais caracteres para o nome.',

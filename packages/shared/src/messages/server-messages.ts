@@ -1,5 +1,5 @@
 /**
- * Texts the API answers with in `{ message }`. Not in the spec (which does not show server
+ * Texts the API answers with in `{ message }`. Not in the contract (which does not show server
  * internals); written in the same voice. See also `internalErrorMessage`.
  */
 export const SERVER_MESSAGES = {

@@ -1,4 +1,4 @@
-/** Success messages (spec section 8); see also `registrationSuccessMessage`. */
+/** Success messages (docs/produto.md §8); see also `registrationSuccessMessage`. */
 export const SUCCESS_MESSAGES = {
   userCreated: 'Usuário criado com sucesso!',
   userUpdated: 'Usuário atualizado com sucesso!',
@@ -11,7 +11,7 @@ export const SUCCESS_MESSAGES = {
   registrationPrefix:
     'Sua conta foi criada! Verifique seu email para definir sua senha. Você será direcionado para o login em ',
   login: 'Login realizado com sucesso!',
-  // Back-office deletions (the spec shows no text; same voice as the user messages).
+  // Back-office deletions (the contract shows no text; same voice as the user messages).
   customerDeleted: 'Cliente excluído com sucesso!',
   productDeleted: 'Produto/Serviço excluído com sucesso!',
   /** Internal user saved with a new e-mail that still has to be confirmed. */

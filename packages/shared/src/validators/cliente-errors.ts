@@ -67,7 +67,7 @@ export function normalizeCliente(input: ClienteFields): ClienteFields {
   };
 }
 
-/** The messages of a normalised customer input, per person type (spec section 5); {} when valid. */
+/** The messages of a normalised customer input, per person type (docs/produto.md §5); {} when valid. */
 export function clienteErrors(input: ClienteFields): ClienteErrors {
   const pj = input.tipo_pessoa === 'pj';
   const pf = input.tipo_pessoa === 'pf';

@@ -10,7 +10,7 @@ export interface PasswordRuleResult {
   ok: boolean;
 }
 
-/** The three rules on the password itself (length, letters and digits, no '123'), in spec order. */
+/** The three rules on the password itself (length, letters and digits, no '123'), in the contract's order (docs/produto.md §5). */
 export function passwordRules(password: unknown): PasswordRuleResult[] {
   const pw = typeof password === 'string' ? password : '';
   return [

@@ -15,7 +15,7 @@ describe('produtoErrors', () => {
     expect(errorsOf({ sku: 'AB1', tipo: 'p', nome: 'Caneta', status: true })).toEqual({});
   });
 
-  it('gives the spec messages, in field order', () => {
+  it('gives the contract messages, in field order', () => {
     expect(errorsOf({ status: 'sim', descricao: 'x'.repeat(1001) })).toEqual({
       sku: 'SKU é obrigatório (máx 10 chars).',
       tipo: 'Tipo deve ser p (Produto) ou s (Serviço).',

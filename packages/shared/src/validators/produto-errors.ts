@@ -34,7 +34,7 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
   };
 }
 
-/** The messages of a normalised product input (spec section 5); {} when it can be saved. */
+/** The messages of a normalised product input (docs/produto.md §5); {} when it can be saved. */
 export function produtoErrors(input: ProdutoFields): ProdutoErrors {
   const { sku, tipo, nome } = input;
   return collectErrors<ProdutoField>({

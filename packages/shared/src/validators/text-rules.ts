@@ -19,7 +19,7 @@ export function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-/** Required text within a length: the spec's "required" message, or the shared length message. */
+/** Required text within a length: the contract's "required" message, or the shared length message. */
 export function requiredText(value: unknown, requiredMessage: string, label: string, max: number): string | undefined {
   if (!isText(value)) return requiredMessage;
   return value.length > max ? maxLengthMessage(label, max) : undefined;

@@ -4,7 +4,7 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 export type FieldCheck<T extends object> = (value: unknown, dto: T) => string | undefined;
 
 /**
- * One validator per field holding all of its rules in order, so the answer carries the spec's
+ * One validator per field holding all of its rules in order, so the answer carries the contract's
  * message for the first broken one (rules may depend on other fields, e.g. tipo_pessoa).
  */
 export function FieldRule<T extends object>(check: FieldCheck<T>): PropertyDecorator {

@@ -20,7 +20,7 @@ export function IdFilter(description = 'ID exato (até 8 dígitos).') {
 
 export interface TextFilterOptions {
   description: string;
-  /** The spec's "Digite 3 ou mais caracteres..." message of this filter. */
+  /** The contract's "Digite 3 ou mais caracteres..." message of this filter. */
   minMessage: string;
   max: number;
   /** How the length message names the filter, e.g. 'O filtro nome'. */

@@ -16,7 +16,7 @@ export interface PagingParams<F extends string = string> {
 }
 
 /**
- * The paging and sorting parameters every search shares (spec names), with the sortable fields of
+ * The paging and sorting parameters every search shares (the contract's names, docs/produto.md §7), with the sortable fields of
  * one entity. Usage: `class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) {...}`.
  */
 export function SearchQueryDto<F extends string>(sortFields: readonly F[]) {

@@ -25,7 +25,7 @@ const publicForms = (config: AppConfig) => config.auth.publicFormMaxPerWindow;
 // Link checks happen on every page load of the e-mailed links: a looser limit.
 const linkChecks = (config: AppConfig) => config.auth.publicFormMaxPerWindow * 5;
 
-// The spec calls both /api/Auth/login and /api/auth/...; routing is case-insensitive.
+// The contract calls both /api/Auth/login and /api/auth/...; routing is case-insensitive.
 @Controller('auth')
 export class AuthController {
   constructor(

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** The fields the customer form reads (spec section 3); '' when the provider has none. */
+/** The fields the customer form reads (docs/produto.md §3); '' when the provider has none. */
 export class CnpjLookupDto {
   @ApiProperty({ description: 'Razão social.' }) nome: string;
   @ApiProperty({ description: 'Nome fantasia.' }) fantasia: string;

@@ -45,8 +45,8 @@ export interface ValidMeusDados {
 }
 
 /**
- * The spec's Meus Dados rules on the server. Address text is upper-cased and e-mails lower-cased
- * (spec section 3); CPF/CNPJ are only compared with the stored ones.
+ * The contract's Meus Dados rules on the server. Address text is upper-cased and e-mails lower-cased
+ * (docs/produto.md §3); CPF/CNPJ are only compared with the stored ones.
  */
 export function validateMeusDados(body: MeusDadosUpdateDto, stored: StoredDocuments): ValidMeusDados {
   const errors: Record<string, string[]> = {};

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { AllExceptionsFilter } from '../../common/filters/all-exceptions.filter.js';
 
 /**
- * The registration page reads `error` before `message` (spec section 7): its failures carry both,
+ * The registration page reads `error` before `message` (docs/produto.md §7): its failures carry both,
  * with the same text. Everything else is the global filter's answer.
  */
 @Catch()

@@ -18,7 +18,7 @@ export interface ValidRegistration {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
 
-/** The spec's public registration rules, server side: 400 { message, errors } listing every field. */
+/** The contract's public registration rules, server side: 400 { message, errors } listing every field. */
 export function validateRegistration(body: PublicRegistrationDto): ValidRegistration {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The text for a failed call (spec section 8): the server's error or message, the connection
+ * The text for a failed call (docs/produto.md §8): the server's error or message, the connection
  * error when the server was not reached, otherwise the screen's fallback.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -20,7 +20,7 @@ export function answerMessage(answer: unknown, fallback: string): string {
 
 /**
  * Runs a save or a delete; a failure shows errorMessage(error, fallback) in a browser alert, as
- * the spec wants for customers and products. Resolves to whether the work succeeded.
+ * the contract wants for customers and products. Resolves to whether the work succeeded.
  */
 export async function alertOnFailure(work: () => Promise<unknown>, fallback: string): Promise<boolean> {
   try {

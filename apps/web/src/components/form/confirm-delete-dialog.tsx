@@ -14,7 +14,7 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation: the spec's question, Cancelar and Sim, excluir. */
+/** The delete confirmation: the contract's question, Cancelar and Sim, excluir. */
 export function ConfirmDeleteDialog({ open, title, detail, pending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-delete-title">

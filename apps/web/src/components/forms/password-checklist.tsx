@@ -4,7 +4,7 @@ import { checkPassword } from '@portal/shared/validators';
 // Ticking 'As senhas não conferem.' would read as a contradiction: a met rule says it positively.
 const PASSWORDS_MATCH = 'As senhas conferem.';
 
-/** The live checklist of the password form: three rules plus the confirmation match (spec section 5). */
+/** The live checklist of the password form: three rules plus the confirmation match (docs/produto.md §5). */
 export function PasswordChecklist({ password, confirmation }: { password: string; confirmation: string }) {
   const results = checkPassword(password, confirmation);
   return (

@@ -31,7 +31,7 @@ const topLevel = () =>
     .concat(nav().queryAllByRole('button'))
     .map((element) => element.textContent?.replace(/\s*▾$/, '').trim());
 
-describe('AppLayout menus per role (spec sections 2 and 6)', () => {
+describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
   it.each([
     ['ADMIN', ['Portal de Cotações', 'Dashboard', 'Admin', 'Comercial', 'Relatórios', 'Maria Souza']],
     ['COMERCIAL', ['Portal de Cotações', 'Dashboard', 'Comercial', 'Relatórios', 'Maria Souza']],

@@ -39,7 +39,7 @@ const RELATORIOS_MENU: MenuDropdown = {
   ],
 };
 
-/** Spec sections 2 and 6: which links and dropdowns each role sees (decided on the client). */
+/** docs/produto.md §2, §6: which links and dropdowns each role sees (decided on the client). */
 export function menusFor(role: string | null): RoleMenus {
   if (role === 'CLIENTE') {
     return {

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-// The spec's "notifications and language" modal exists but does nothing: the choices are not stored.
+// The contract's "notifications and language" modal exists but does nothing: the choices are not stored.
 export function PreferencesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="preferences-modal-title" fullWidth maxWidth="sm">

@@ -12,7 +12,7 @@ interface ProfileModalProps {
   email: string;
 }
 
-// The spec's "edit profile" modal exists but does nothing: it shows the profile and closes.
+// The contract's "edit profile" modal exists but does nothing: it shows the profile and closes.
 export function ProfileModal({ open, onClose, name, email }: ProfileModalProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="profile-modal-title" fullWidth maxWidth="sm">

@@ -15,7 +15,7 @@ interface Loaded<T> {
 
 /**
  * Runs a search whenever its query or version changes; a null query (no Buscar yet) fetches
- * nothing. A failed load or an unexpected answer gives an empty list and total 0 (spec section 8).
+ * nothing. A failed load or an unexpected answer gives an empty list and total 0 (docs/produto.md §8).
  */
 export function useSearchResults<T, Q>(
   fetcher: (query: Q) => Promise<SearchResult<T>>,

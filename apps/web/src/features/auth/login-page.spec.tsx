@@ -30,7 +30,7 @@ describe('LoginPage', () => {
     vi.useRealTimers();
   });
 
-  it('shows the spec texts and sets the title', () => {
+  it('shows the contract texts and sets the title', () => {
     renderLogin();
     expect(document.title).toBe('Portal de Cotações - Login');
     expect(screen.getByRole('heading', { name: 'Acessar sua conta' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ interface FieldErrors {
   password?: string;
 }
 
-// The spec gives the rules (required, e-mail format) but no texts; worded like its other messages.
+// The contract gives the rules (required, e-mail format) but no texts; worded like its other messages.
 const EMAIL_REQUIRED = 'E-mail é obrigatório.';
 const EMAIL_INVALID = 'Formato de e-mail inválido.';
 const PASSWORD_REQUIRED = 'Senha é obrigatória.';
@@ -54,7 +54,7 @@ export function LoginPage() {
     }
     storeToken(result.token);
     setMessage(LOGIN_MESSAGES.success);
-    // An undecodable token still lands on the dashboard (spec section 4).
+    // An undecodable token still lands on the dashboard (docs/produto.md §4).
     const target = from ?? homePath(tokenRole(decodeToken(result.token)));
     timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
   };

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@/test/jwt';
 import { requestLogin } from './login-request';
 
-describe('requestLogin: the login error catalogue (spec section 8)', () => {
+describe('requestLogin: the login error catalogue (docs/produto.md §8)', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     fetchMock.mockReset();

@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES } from '@portal/shared/messages';
 export type LoginResult = { ok: true; token: string } | { ok: false; message: string };
 
 /**
- * POST /api/Auth/login with the spec's error catalogue (section 8). Not through apiFetch: the login
+ * POST /api/Auth/login with the contract's error catalogue (section 8). Not through apiFetch: the login
  * answer needs its own texts (a 401 here is a wrong password, not an expired session).
  */
 export async function requestLogin(credentials: LoginRequest): Promise<LoginResult> {

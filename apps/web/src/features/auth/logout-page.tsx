@@ -15,7 +15,7 @@ export function LogoutPage() {
     let active = true;
     const serverLogout = getToken()
       ? apiFetch<unknown>('/api/auth/logout', { method: 'POST' }).catch((error: unknown) => {
-          // Spec section 4: a failed server call is ignored (only logged).
+          // docs/produto.md §4: a failed server call is ignored (only logged).
           console.error('Falha no logout no servidor:', error);
         })
       : Promise.resolve();

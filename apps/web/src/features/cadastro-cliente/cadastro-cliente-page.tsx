@@ -23,7 +23,7 @@ import {
 
 const EMPTY: RegistrationForm = { tipo_pessoa: 'pf', nome: '', email: '', cpf: '', cnpj: '', razao_social: '' };
 
-/** /cadastro-cliente: public self-registration (spec sections 2, 3 and 5). */
+/** /cadastro-cliente: public self-registration (docs/produto.md §2, §3, §5). */
 export function CadastroClientePage() {
   usePageTitle('Cadastro de Cliente');
   const [form, setForm] = useState<RegistrationForm>(EMPTY);

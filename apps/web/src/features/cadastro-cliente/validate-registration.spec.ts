@@ -10,7 +10,7 @@ const pf: RegistrationForm = {
 };
 const pj: RegistrationForm = { ...pf, tipo_pessoa: 'pj', cpf: '', cnpj: '12.ABC.345/01DE-35', razao_social: 'ACME' };
 
-describe('public registration rules (spec section 5)', () => {
+describe('public registration rules (docs/produto.md §5)', () => {
   it('accepts a complete pf and pj (alphanumeric CNPJ)', () => {
     expect(validateRegistration(pf)).toEqual({});
     expect(validateRegistration(pj)).toEqual({});

@@ -13,7 +13,7 @@ export interface RegistrationForm {
 
 export type RegistrationErrors = Partial<Record<'nome' | 'email' | 'cpf' | 'cnpj', string>>;
 
-/** Spec section 5, public registration. */
+/** docs/produto.md §5, public registration. */
 export function validateRegistration(form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {};
   const pf = form.tipo_pessoa === 'pf';

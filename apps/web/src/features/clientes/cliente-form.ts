@@ -46,12 +46,12 @@ export const EMPTY_CLIENTE: ClienteForm = {
   uf: '',
 };
 
-/** The form's messages: the shared customer rules (spec section 5) on the form as it would be sent. */
+/** The form's messages: the shared customer rules (docs/produto.md §5) on the form as it would be sent. */
 export function validateCliente(form: ClienteForm): ClienteErrors {
   return clienteErrors(normalizeCliente(form));
 }
 
-/** Fields whose text is upper-cased as typed (spec section 3). */
+/** Fields whose text is upper-cased as typed (docs/produto.md §3). */
 export const UPPER_FIELDS: ReadonlySet<ClienteField> = new Set([
   'razao_social',
   'logradouro',

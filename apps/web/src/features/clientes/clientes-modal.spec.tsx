@@ -201,7 +201,7 @@ describe('ClientesModal', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
-  it('Excluir asks with the spec texts, then deletes', async () => {
+  it('Excluir asks with the contract texts, then deletes', async () => {
     routes['DELETE /api/Clientes/7'] = () => ({ body: { message: 'ok' } });
     const { user, onChanged } = open({ mode: 'view', id: 7 });
     await user.click(await screen.findByRole('button', { name: 'Excluir' }));

@@ -33,7 +33,7 @@ const COLUMNS: SearchColumn<Cliente>[] = [
   { key: 'cidade', label: 'Cidade', sortField: 'cidade', render: (c) => c.cidade },
 ];
 
-/** /comercial/clientes-busca (also the spec's placeholder screens). */
+/** /comercial/clientes-busca (also the contract's placeholder screens). */
 export function ClientesSearchPage() {
   const state = useSearchState({
     defaults: CLIENTE_FILTERS,

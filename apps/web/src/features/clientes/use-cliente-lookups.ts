@@ -30,7 +30,7 @@ export function fromCnpjLookup(data: CnpjLookupResult): Partial<ClienteForm> {
   });
 }
 
-/** Buscar CEP and Buscar CNPJ: check the input, ask, fill the form or alert (spec sections 5, 8). */
+/** Buscar CEP and Buscar CNPJ: check the input, ask, fill the form or alert (docs/produto.md §5, §8). */
 export function useClienteLookups(form: ClienteForm, patch: Patch) {
   const cnpj = useLookupCnpj();
   const [cepPending, setCepPending] = useState(false);

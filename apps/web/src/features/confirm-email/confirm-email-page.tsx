@@ -22,7 +22,7 @@ export function ConfirmEmailPage() {
   return (
     <PublicPage title="Confirmação de e-mail">
       <Alert severity={status === 'success' || status === 'already-confirmed' ? 'success' : 'error'}>{message}</Alert>
-      {/* The spec notes the on-screen text says 4 s while the redirect waits 5 s. */}
+      {/* The contract notes the on-screen text says 4 s while the redirect waits 5 s. */}
       <Typography align="center" sx={{ mt: 2 }}>
         Você será redirecionado em 4 segundos...
       </Typography>

@@ -18,7 +18,7 @@ export function toLocalInput(date: Date): string {
   return local.toISOString().slice(0, 16);
 }
 
-/** From one week before now to one minute after now (spec section 9). */
+/** From one week before now to one minute after now (docs/produto.md §9). */
 export function logDefaults(now = new Date()): LogFilters {
   return {
     startDate: toLocalInput(new Date(now.getTime() - LOG_DEFAULT_LOOKBACK_MS)),

@@ -35,7 +35,7 @@ export interface MeusDadosForm {
 export type MeusDadosField = Exclude<keyof MeusDadosForm, 'tipo_pessoa'>;
 export type MeusDadosErrors = Partial<Record<MeusDadosField, string>>;
 
-/** Edits of these block 'Trocar Senha' until saved (spec section 2). */
+/** Edits of these block 'Trocar Senha' until saved (docs/produto.md §2). */
 export const IDENTITY_FIELDS: MeusDadosField[] = [
   'nome',
   'email_faturamento',
@@ -94,7 +94,7 @@ export function toPayload(form: MeusDadosForm): MeusDadosUpdate {
   };
 }
 
-/** Spec section 5, Meus Dados. */
+/** docs/produto.md §5, Meus Dados. */
 export function validateMeusDados(form: MeusDadosForm): MeusDadosErrors {
   const errors: MeusDadosErrors = {};
   const required = (field: MeusDadosField, message: string) => {

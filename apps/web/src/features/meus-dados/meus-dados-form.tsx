@@ -96,7 +96,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
     setSearchingCep(true);
     const result = await lookupCep(form.cep);
     setSearchingCep(false);
-    // Spec section 8: lookup errors show in a browser alert.
+    // docs/produto.md §8: lookup errors show in a browser alert.
     if (!result.ok) return window.alert(result.message);
     setForm((current) => ({ ...current, ...result.address }));
   };

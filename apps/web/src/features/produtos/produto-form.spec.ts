@@ -1,7 +1,7 @@
 import { EMPTY_PRODUTO, toProdutoInput, validateProduto } from './produto-form';
 
 describe('validateProduto', () => {
-  it('gives the spec messages for an empty form', () => {
+  it('gives the contract messages for an empty form', () => {
     expect(validateProduto(EMPTY_PRODUTO)).toEqual({
       sku: 'SKU é obrigatório (máx 10 chars).',
       tipo: 'Tipo deve ser p (Produto) ou s (Serviço).',

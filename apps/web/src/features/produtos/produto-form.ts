@@ -50,7 +50,7 @@ export function toProdutoInput(form: ProdutoForm): ProdutoInput {
   };
 }
 
-/** The form's messages: the shared product rules (spec section 5) on the form as it would be sent. */
+/** The form's messages: the shared product rules (docs/produto.md §5) on the form as it would be sent. */
 export function validateProduto(form: ProdutoForm): ProdutoErrors {
   return produtoErrors(normalizeProduto({ ...form, preco: form.preco.trim() ? decimalText(form.preco) : null }));
 }

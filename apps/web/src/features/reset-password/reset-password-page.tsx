@@ -13,7 +13,7 @@ import { ResetPasswordForm } from './reset-password-form';
 
 type LinkState = { kind: 'checking' } | { kind: 'valid' } | { kind: 'invalid'; message: string } | { kind: 'saved' };
 
-/** /reset-password?userId=&token=: checks the link, then the new-password form (spec sections 4 and 5). */
+/** /reset-password?userId=&token=: checks the link, then the new-password form (docs/produto.md §4, §5). */
 export function ResetPasswordPage() {
   usePageTitle('Definir senha');
   const [params] = useSearchParams();

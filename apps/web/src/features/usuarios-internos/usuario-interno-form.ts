@@ -38,7 +38,7 @@ export function toUsuarioInput(form: UsuarioInternoForm, id: number | null): Int
   };
 }
 
-/** The internal user form's messages (spec section 5). */
+/** The internal user form's messages (docs/produto.md §5). */
 export function validateUsuario(form: UsuarioInternoForm): UsuarioInternoErrors {
   const errors: UsuarioInternoErrors = {};
   const email = form.email.trim();

@@ -56,7 +56,7 @@ describe('UsuariosInternosSearchPage', () => {
     return user;
   }
 
-  it('searches with the spec parameters (statusFiltro 1, sort by name)', async () => {
+  it('searches with the contract parameters (statusFiltro 1, sort by name)', async () => {
     await searchAndOpen();
     const search = requests.find((r) => r.url.startsWith('/api/UsuariosInternos?'))!;
     expect(new URLSearchParams(search.url.split('?')[1]).toString()).toBe(

@@ -8,11 +8,11 @@ export class ResetPasswordDto {
   @Allow()
   token?: unknown;
 
-  // The rules themselves (with the spec's messages) are checked by the service.
+  // The rules themselves (with the contract's messages) are checked by the service.
   @Allow()
   newPassword?: unknown;
 
-  /** Optional: when sent, it must match (the spec's fourth rule). */
+  /** Optional: when sent, it must match (the contract's fourth rule). */
   @IsOptional()
   @IsString({ message: PASSWORD_MESSAGES.mismatch })
   confirmPassword?: string;

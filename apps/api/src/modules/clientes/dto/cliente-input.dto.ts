@@ -7,8 +7,8 @@ import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 const L = LIMITS.customer;
 
 /**
- * POST /api/Clientes and PUT /api/Clientes/{id}: the shared customer rules per person type (spec
- * section 5), values normalised on the way in (upper-case razão social and address, lower-case
+ * POST /api/Clientes and PUT /api/Clientes/{id}: the shared customer rules per person type
+ * (docs/produto.md §5), values normalised on the way in (upper-case razão social and address, lower-case
  * e-mail, bare documents).
  */
 @EntityRules(CLIENTE_FIELDS, normalizeCliente, clienteErrors)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
-/** A customer as the API answers it (the spec's field names). */
+/** A customer as the API answers it (the contract's field names). */
 export class ClienteDto {
   @ApiProperty() id: number;
   @ApiProperty({ enum: TIPOS_PESSOA }) tipo_pessoa: TipoPessoa;

@@ -1,7 +1,7 @@
 import { Allow } from 'class-validator';
 
 /**
- * PUT /api/meusdados (spec section 3). Checked as a whole by validateMeusDados, whose rules depend
+ * PUT /api/meusdados (docs/produto.md §3). Checked as a whole by validateMeusDados, whose rules depend
  * on the stored customer; @Allow keeps these fields through the whitelist and drops anything else.
  */
 export class MeusDadosUpdateDto {

@@ -7,7 +7,7 @@ import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 
 const L = LIMITS.product;
 
-/** POST /api/Produtos and PUT /api/Produtos/{id}: the shared product rules (spec section 5). */
+/** POST /api/Produtos and PUT /api/Produtos/{id}: the shared product rules (docs/produto.md §5). */
 @EntityRules(PRODUTO_FIELDS, normalizeProduto, produtoErrors)
 export class ProdutoInputDto {
   @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })

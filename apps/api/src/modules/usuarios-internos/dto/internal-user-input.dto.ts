@@ -10,7 +10,7 @@ const NAME_MAX = 255;
 // roles.id is a PostgreSQL integer: a larger id is no role at all (and would fail the query).
 const MAX_ROLE_ID = 2_147_483_647;
 
-/** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id} (spec section 5). */
+/** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id} (docs/produto.md §5). */
 export class InternalUserInputDto {
   @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })
   @Allow()
