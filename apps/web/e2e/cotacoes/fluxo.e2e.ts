@@ -102,6 +102,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await waitForMail(e2e.mailDir, cenario.cliente.emailFaturamento, enviada, 60_000);
     const link = mail.links.find((href) => href.endsWith(`/cliente/minhas-cotacoes/${id}`));
     expect(link).toBeDefined();
+    expect(mail.attachments).toEqual([`${saved.numero}.pdf`]);
 
     // The customer follows the link signed out: /login first, then back to the quotation.
     const customer = await openPage(browser, e2e);

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   /** The decoded text of every part. */
   text: string;
   links: string[];
+  /** File names of the attached parts. */
+  attachments: string[];
 }
 
 /** Waits (polling the fake SMTP server's folder) for a message to `to` matching `match`. */
@@ -33,7 +35,16 @@ export function readMails(mailDir: string): ReceivedMail[] {
     .map(({ to, raw }) => {
       const text = decodeParts(raw);
       const links = [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])].map((link) => link.replace(/&amp;/g, '&'));
-      return { to, subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''), text, links };
+      const attachments = [...raw.matchAll(/content-disposition:\s*attachment;\s*filename="?([^"\r\n;]+)/gi)].map(
+        (match) => match[1],
+      );
+      return {
+        to,
+        subject: decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''),
+        text,
+        links,
+        attachments,
+      };
     });
 }
 
