@@ -70,7 +70,7 @@ async function databaseExists(adminUrl, name) {
 
 /** A staff account with a known password for the benchmark's requests. */
 export async function ensureBenchAdmin(url, email, password, role = 'ADMIN') {
-  const { hashPassword } = await api('modules/auth/password-hasher.js');
+  const { hashPassword } = await api('common/security/password-hasher.js');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
