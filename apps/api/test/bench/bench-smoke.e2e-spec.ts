@@ -29,8 +29,11 @@ describe('benchmark and load commands (small size)', () => {
       ...['--requests', '3', '--warmup', '1', '--throughputSeconds', '1', '--concurrency', '4'],
     ]);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
-    const rows = output.split('\n').filter((line) => /^(clientes|produtos|usuários|logs|GET|login)/.test(line));
-    expect(rows).toHaveLength(15);
+    const rows = output
+      .split('\n')
+      .filter((line) => /^(clientes|produtos|usuários|logs|cotações|sugestões|GET|login)/.test(line));
+    // 15 scenarios of the back-office, 5 of quotations (two searches, one by id, two suggestions).
+    expect(rows).toHaveLength(20);
     expect(output).not.toContain('undefined');
     for (const row of rows) {
       const cells = row.trim().split(/\s{2,}/);
