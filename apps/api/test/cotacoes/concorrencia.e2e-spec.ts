@@ -1,19 +1,17 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
 import { callerFor } from '../backoffice/backoffice-helpers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { body, emStatus, makeWorld, pedidosDe, row, setNow, type World } from './cotacoes-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+import { body, emStatus, pedidosDe, row, setNow, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
 describe('quotations under concurrency', () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await makeWorld(t);
-    setNow(t.app, '2026-11-24T15:00:00Z');
+  useQuoteWorld((app, world) => {
+    t = app;
+    w = world;
   });
-  afterAll(() => t.close());
 
   it('50 concurrent creates get 50 distinct consecutive numbers', async () => {
     const before = await t.db.query(`SELECT coalesce(max(ultimo), 0) AS n FROM cotacoes_contador WHERE ano = 2026`);

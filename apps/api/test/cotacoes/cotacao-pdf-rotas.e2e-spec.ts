@@ -1,18 +1,16 @@
 import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { criar, emStatus, makeWorld, setNow, type World } from './cotacoes-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+import { criar, emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
 // GET /api/Cotacoes/{id}/pdf (staff) and /api/minhas-cotacoes/{id}/pdf (the customer's own only).
 describe('quotation PDF routes', () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await makeWorld(t);
-    setNow(t.app, '2026-11-24T15:00:00Z');
+  useQuoteWorld((app, world) => {
+    t = app;
+    w = world;
   });
-  afterAll(() => t.close());
 
   it('answers staff the PDF of a draft, marked as such, under the quotation number', async () => {
     const q = await criar(t, w);

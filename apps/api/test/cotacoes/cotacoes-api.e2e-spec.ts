@@ -1,18 +1,16 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { auditEntries } from '../backoffice/backoffice-helpers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { body, criar, makeWorld, setNow, type World } from './cotacoes-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+import { body, criar, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
 describe('quotations API (staff)', () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await makeWorld(t);
-    setNow(t.app, '2026-11-24T15:00:00Z');
+  useQuoteWorld((app, world) => {
+    t = app;
+    w = world;
   });
-  afterAll(() => t.close());
 
   it('creates a draft with a yearly number, snapshots and exact totals', async () => {
     const response = await t.http.post('/api/Cotacoes').set(w.staff.auth).send(body(w)).expect(201);

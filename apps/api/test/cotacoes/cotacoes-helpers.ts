@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Clock } from '../../src/modules/accounts/clock.js';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
 import { callerFor, insertCliente, type Caller } from '../backoffice/backoffice-helpers.js';
-import type { TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Pins the app clock (quotations, links) at an instant. */
 export function setNow(app: INestApplication, iso: string): void {
@@ -108,4 +108,18 @@ export async function row(t: TestApp, id: number): Promise<Quote> {
 export async function pedidosDe(t: TestApp, cotacaoId: number): Promise<{ id: number; valor: string }[]> {
   const { rows } = await t.db.query(`SELECT id, valor::text AS valor FROM pedidos WHERE cotacao_id = $1`, [cotacaoId]);
   return rows;
+}
+
+/**
+ * The usual set-up of a quotation test file: a test app, the world above, the clock at
+ * 2026-11-24 12:00 in Brasília; `ready` receives them; the app closes after the file.
+ */
+export function useQuoteWorld(ready: (t: TestApp, w: World) => void): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, await makeWorld(app));
+    setNow(app.app, '2026-11-24T15:00:00Z');
+  });
+  afterAll(() => app.close());
 }

@@ -1,6 +1,6 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { body, emStatus, makeWorld, pedidosDe, row, setNow, type Quote, type World } from './cotacoes-helpers.js';
+import type { TestApp } from '../support/test-app.js';
+import { body, emStatus, pedidosDe, type Quote, row, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
 const STATUSES = ['rascunho', 'enviada', 'aceita', 'recusada', 'expirada', 'cancelada', 'substituida'] as const;
 type Status = (typeof STATUSES)[number];
@@ -31,12 +31,10 @@ describe('the transition matrix: every action in every status', () => {
   let t: TestApp;
   let w: World;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    w = await makeWorld(t);
-    setNow(t.app, '2026-11-24T15:00:00Z');
+  useQuoteWorld((app, world) => {
+    t = app;
+    w = world;
   });
-  afterAll(() => t.close());
 
   function act(acao: Acao, q: Quote) {
     const staff = (method: 'post' | 'put' | 'delete', path: string) => t.http[method](path).set(w.staff.auth);
