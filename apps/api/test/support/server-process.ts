@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { childEnv } from '@portal/test-support';
 
 // The compiled server as its own process, as `npm start` runs it.
 const MAIN = resolve(import.meta.dirname, '../../dist/main.js');
@@ -20,17 +21,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/**
- * The environment of a spawned server: what a process needs to run plus `env`, never the caller's
- * own settings (an ADMIN_EMAIL or DATABASE_URL in the shell that runs `npm test` must not leak in).
- */
-export function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const base: NodeJS.ProcessEnv = { NO_COLOR: '1' };
-  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ']) {
-    if (process.env[name] !== undefined) base[name] = process.env[name];
-  }
-  return { ...base, ...env };
-}
+export { childEnv };
 
 const running = new Set<ServerProcess>();
 

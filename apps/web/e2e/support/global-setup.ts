@@ -3,6 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { childEnv } from '@portal/test-support';
 import type { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import type { E2eContext } from './context';
@@ -38,8 +39,7 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(join(dataDir, 'server.log'));
   server = spawn(process.execPath, [main], {
     cwd: ROOT,
-    env: {
-      ...process.env,
+    env: childEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
       CNPJ_API_URL: `http://127.0.0.1:${cnpjPort}/v1/cnpj/{cnpj}`,
       LOGIN_MAX_ATTEMPTS: '8',
       PUBLIC_FORM_MAX_PER_HOUR: '200',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.pipe(log);

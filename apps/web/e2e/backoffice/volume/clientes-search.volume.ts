@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { childEnv } from '@portal/test-support';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../../support/browser';
@@ -31,9 +32,7 @@ describe(`customer search with ${CUSTOMERS} customers (own server, Chromium)`, (
     dataDir = join(ROOT, '.test-data', `volume-${process.pid}-${Date.now()}`);
     mkdirSync(dataDir, { recursive: true });
     const [port, pgPort] = [await freePort(), await freePort()];
-    const { DATABASE_URL: _external, ...inherited } = process.env;
-    const env = {
-      ...inherited,
+    const env = childEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -41,7 +40,7 @@ describe(`customer search with ${CUSTOMERS} customers (own server, Chromium)`, (
       EMBEDDED_PG_PORT: String(pgPort),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
-    };
+    });
     const started = Date.now();
     const seeded = spawnSync(process.execPath, ['apps/api/dist/tools/seed-demo.js', '--customers', String(CUSTOMERS)], {
       cwd: ROOT,
