@@ -1,9 +1,8 @@
 import type { Cotacao, CotacaoInput } from '@portal/shared/dto';
+import { hashPassword } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { loginToken, withDb } from '../backoffice/helpers';
 import type { E2eContext, SeededUser } from '../support/context';
-
-const HASHER = new URL('../../../api/dist/modules/auth/password-hasher.js', import.meta.url).href;
 
 export interface Cenario {
   tag: string;
@@ -29,7 +28,6 @@ function cnpjFrom(base: string): string {
 
 /** Inserts a pj customer, its CLIENTE user and three products, all named with `tag`. */
 export async function criarCenario(e2e: E2eContext, tag: string): Promise<Cenario> {
-  const { hashPassword } = (await import(HASHER)) as { hashPassword: (plain: string) => Promise<string> };
   const usuario: SeededUser = {
     email: `compras.${tag}@e2e.test`,
     password: 'Cliente2026x',
