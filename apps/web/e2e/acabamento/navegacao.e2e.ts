@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { field, staffPage, waitForTotal } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
+import { accessibilityViolations, launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
 
 const e2e = inject('e2e');
 
@@ -26,6 +26,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     await waitForTitle(page, GENERAL_MESSAGES.notFoundTitle);
     await screenshot(page, 'acabamento-404');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('link', { name: GENERAL_MESSAGES.backToLogin }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
@@ -50,6 +51,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     await page.getByText(GENERAL_MESSAGES.errorDetail).waitFor();
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
     await screenshot(page, 'acabamento-erro-inesperado');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.unroute('**/assets/produtos-search-page-*.js');
     await page.getByRole('link', { name: GENERAL_MESSAGES.backHome }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -95,6 +97,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     expect(await page.getByText('Nenhum registro encontrado.').count()).toBe(0);
     expect(await page.getByText(GENERAL_MESSAGES.searchHint).count()).toBe(0);
     await screenshot(page, 'acabamento-busca-falhou');
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.unroute('**/api/Produtos?*');
     await page.route('**/api/Produtos?*', (route) =>
