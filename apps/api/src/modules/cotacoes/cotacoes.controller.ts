@@ -15,6 +15,7 @@ import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ExportService } from '../export/export.service.js';
+import { AcessosService } from '../dados-pessoais/acessos.service.js';
 // eslint-disable-next-line no-restricted-imports -- to move behind CotacoesService (search, csv) like the other modules.
 import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
@@ -36,6 +37,7 @@ export class CotacoesController {
     private readonly cotacoes: CotacoesService,
     private readonly repository: CotacoesRepository,
     private readonly exports: ExportService,
+    private readonly acessos: AcessosService,
   ) {}
 
   @Get()
@@ -62,8 +64,11 @@ export class CotacoesController {
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
-  pdf(@Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
-    return this.cotacoes.pdf(id);
+  async pdf(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<StreamableFile> {
+    const file = await this.cotacoes.pdf(id);
+    // The PDF prints the customer's record: a read of their personal data (LGPD).
+    await this.acessos.registrarCotacao(id, actor);
+    return file;
   }
 
   @Post()
