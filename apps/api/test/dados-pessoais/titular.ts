@@ -140,7 +140,7 @@ export async function criarEmpresa(t: TestApp, seed: number): Promise<{ clienteI
   const { rows } = await t.db.query<{ id: number }>(
     `INSERT INTO clientes (tipo_pessoa, nome, razao_social, cnpj, ie, email_faturamento, telefone, cep, logradouro,
                            numero, bairro, cidade, uf)
-     VALUES ('pj', 'Marcenaria Zimbro', 'MARCENARIA ZIMBRO LTDA', $1, '123456789', 'orlando.fin@zimbro-exemplo.com.br',
+     VALUES ('pj', 'Moveis Planejados Pirarucu', 'MARCENARIA ZIMBRO LTDA', $1, '123456789', 'orlando.fin@zimbro-exemplo.com.br',
              '1140028922', '04567000', 'Alameda Pirilampo Sereno', '900', 'Vila Umbuzeiro', 'Santos', 'SP')
      RETURNING id`,
     [makeCnpj(seed)],

@@ -16,9 +16,10 @@ export const MENSAGENS = {
 /** POST /api/meusdados/excluir-conta: the password, asked again. */
 export class ExcluirContaDto {
   @ApiProperty({ description: 'A senha atual da conta.' })
-  @IsString({ message: MENSAGENS.senhaObrigatoria })
-  @MinLength(1, { message: MENSAGENS.senhaObrigatoria })
+  // class-validator checks the lowest decorator first: the type, then the length.
   @MaxLength(200, { message: MENSAGENS.senhaIncorreta })
+  @MinLength(1, { message: MENSAGENS.senhaObrigatoria })
+  @IsString({ message: MENSAGENS.senhaObrigatoria })
   senha: string;
 }
 
