@@ -16,10 +16,7 @@ import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ExportService } from '../export/export.service.js';
 import { AcessosService } from '../dados-pessoais/acessos.service.js';
-// eslint-disable-next-line no-restricted-imports -- to move behind CotacoesService (search, csv) like the other modules.
-import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
-import { cotacoesCsv } from './cotacoes-csv.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
@@ -35,7 +32,6 @@ const REFUSED = { type: MessageDto, description: 'Ação recusada no status atua
 export class CotacoesController {
   constructor(
     private readonly cotacoes: CotacoesService,
-    private readonly repository: CotacoesRepository,
     private readonly exports: ExportService,
     private readonly acessos: AcessosService,
   ) {}
@@ -44,7 +40,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ type: CotacaoPageDto })
   search(@Query() query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
-    return this.repository.search(query);
+    return this.cotacoes.search(query);
   }
 
   // Declared before ':id'.
@@ -52,7 +48,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ description: 'CSV (UTF-8 com BOM, separador ;).' })
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, cotacoesCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.cotacoes.csv(query), actor);
   }
 
   @Get(':id')
