@@ -147,7 +147,11 @@ describe('LGPD anonymisation: POST /api/meusdados/excluir-conta and POST /api/Cl
       .send({ motivo: ' ' })
       .expect(400);
     expect(semMotivo.body.message).toBe('Informe o motivo da anonimização (3 a 500 caracteres).');
-    await t.http.post(`/api/Clientes/${empresa.clienteId}/anonimizar`).set(m.staff.auth).send({ motivo: 'x' }).expect(403);
+    await t.http
+      .post(`/api/Clientes/${empresa.clienteId}/anonimizar`)
+      .set(m.staff.auth)
+      .send({ motivo: 'x' })
+      .expect(403);
     await t.http.get(`/api/Clientes/${empresa.clienteId}`).set(m.staff.auth).expect(200);
 
     const response = await t.http
@@ -173,7 +177,11 @@ describe('LGPD anonymisation: POST /api/meusdados/excluir-conta and POST /api/Cl
       empresa.clienteId,
     ]);
     expect(rows[0]).toEqual(
-      expect.objectContaining({ nome: 'MARCENARIA ZIMBRO LTDA', razao_social: 'MARCENARIA ZIMBRO LTDA', ie: '123456789' }),
+      expect.objectContaining({
+        nome: 'MARCENARIA ZIMBRO LTDA',
+        razao_social: 'MARCENARIA ZIMBRO LTDA',
+        ie: '123456789',
+      }),
     );
     expect(rows[0].cnpj).toHaveLength(14);
     const { rows: audit } = await t.db.query(

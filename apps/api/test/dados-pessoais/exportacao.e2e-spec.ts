@@ -9,7 +9,11 @@ const LIMITE = 'Limite de exportações de dados pessoais atingido (3 por dia). 
 const json = (response: { body: unknown; text: string }) =>
   (typeof response.body === 'object' && response.body && Object.keys(response.body).length
     ? response.body
-    : JSON.parse(response.text)) as { formato: string; tabelas: Record<string, Record<string, unknown>[]>; resumo: string[] };
+    : JSON.parse(response.text)) as {
+    formato: string;
+    tabelas: Record<string, Record<string, unknown>[]>;
+    resumo: string[];
+  };
 
 describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/dados-pessoais', () => {
   let t: TestApp;
@@ -18,7 +22,11 @@ describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/da
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PERSONAL_DATA_EXPORTS_PER_DAY: '3', PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PERSONAL_DATA_EXPORTS_PER_DAY: '3',
+      PUBLIC_FORM_MAX_PER_HOUR: '1000',
+    });
     m = await criarPessoa(t, smtp, 314159265);
   });
   afterAll(async () => {
@@ -83,7 +91,11 @@ describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/da
     );
     expect(rows).toEqual([
       {
-        data: expect.objectContaining({ clienteId: m.pessoa.clienteId, userId: m.admin.user.id, ip: expect.any(String) }),
+        data: expect.objectContaining({
+          clienteId: m.pessoa.clienteId,
+          userId: m.admin.user.id,
+          ip: expect.any(String),
+        }),
       },
     ]);
   });

@@ -22,7 +22,8 @@ describe('retention that runs by itself: each kind of row deleted past its age, 
   });
   afterAll(() => t.close());
 
-  const count = async (sql: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
+  const count = async (sql: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`)).rows[0].n;
 
   it('is on the shared scheduler, every night', async () => {
     const { rows } = await t.db.query(`SELECT name, cron FROM pgboss.schedule WHERE name = 'retencao-dados'`);
