@@ -23,6 +23,9 @@ export function ConfirmFormDialog(props: ConfirmFormDialogProps) {
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // React sends a portal's events up its React parents: a dialog opened inside a record form
+    // would otherwise submit that form too.
+    event.stopPropagation();
     props.onSubmit();
   };
   return (
