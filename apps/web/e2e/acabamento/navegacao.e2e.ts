@@ -125,7 +125,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     expect(robots).not.toContain('<html');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).toMatch(/^Disallow: \/$/m);
-    for (const path of ['/login', '/cadastro-cliente', '/fale-conosco', '/forgot-password']) {
+    for (const path of ['/login', '/cadastro-cliente', '/fale-conosco', '/forgot-password', '/privacidade']) {
       expect(robots).toMatch(new RegExp(`^Allow: ${path}$`, 'm'));
     }
     for (const path of ['/dashboard', '/admin', '/comercial', '/meus-dados', '/api']) {
@@ -133,7 +133,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     }
 
     const page = await openPage(browser, e2e);
-    for (const path of ['/login', '/cadastro-cliente', '/fale-conosco', '/forgot-password']) {
+    for (const path of ['/login', '/cadastro-cliente', '/fale-conosco', '/forgot-password', '/privacidade']) {
       await page.goto(path);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);
