@@ -330,11 +330,12 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
     await page.waitForURL('**/login');
   });
 
-  it('a failing route shows the router\'s "Unexpected Application Error!" screen', async () => {
+  it("a failing route shows the Portuguese error page, not the router's English one", async () => {
     const page = await openPage(browser, e2e);
     await page.route('**/assets/dashboard-page-*.js', (route) => route.abort());
     await signIn(page, e2e.admin, '/dashboard');
-    await page.getByText('Unexpected Application Error!').waitFor();
+    await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     await screenshot(page, 'erro-inesperado');
   });
 });

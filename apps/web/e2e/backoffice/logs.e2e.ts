@@ -45,7 +45,12 @@ describe('log search and the placeholder screens (real server, Chromium)', () =>
     await field(search, 'Message').fill('Login realizado');
     await field(search, 'JSON Log').fill(e2e.admin.email);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.locator('table[aria-busy="false"] tbody tr td').first().waitFor();
+    // Before the first Buscar the table shows a hint row: wait for the answer's rows.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Total: [1-9]/ })
+      .waitFor();
+    await page.locator('table[aria-busy="false"]').first().waitFor();
     const rows = await tableRows(page);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row[1] === 'Login realizado' && row[2].includes(e2e.admin.email))).toBe(true);

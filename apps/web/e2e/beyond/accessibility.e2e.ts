@@ -104,7 +104,7 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
     await page.getByRole('dialog').waitFor();
     found.push(...(await scan(page, 'modal notificações')));
     expect(found).toEqual([]);
-  });
+  }, 120_000); // Every ADMIN screen and modal in turn: ~35 s alone, more while other files run.
 
   it('customer search: keyboard sort and row actions, the customer modal, its tabs and the delete confirmation', async () => {
     await withDb(e2e, (db) =>
