@@ -40,3 +40,11 @@ export {
   type ClienteFields,
   type ClienteErrors,
 } from './cliente-errors.js';
+export {
+  normalizeUsuarioInterno,
+  usuarioInternoErrors,
+  USUARIO_INTERNO_FIELDS,
+  type UsuarioInternoField,
+  type UsuarioInternoFields,
+  type UsuarioInternoErrors,
+} from './usuario-interno-errors.js';
