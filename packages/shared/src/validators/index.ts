@@ -48,3 +48,11 @@ export {
   type UsuarioInternoFields,
   type UsuarioInternoErrors,
 } from './usuario-interno-errors.js';
+export {
+  normalizeRegistration,
+  registrationErrors,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+  type RegistrationFields,
+  type RegistrationErrors,
+} from './registration-errors.js';
