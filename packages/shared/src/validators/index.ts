@@ -40,3 +40,19 @@ export {
   type ClienteFields,
   type ClienteErrors,
 } from './cliente-errors.js';
+export {
+  normalizeUsuarioInterno,
+  usuarioInternoErrors,
+  USUARIO_INTERNO_FIELDS,
+  type UsuarioInternoField,
+  type UsuarioInternoFields,
+  type UsuarioInternoErrors,
+} from './usuario-interno-errors.js';
+export {
+  normalizeRegistration,
+  registrationErrors,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
+  type RegistrationFields,
+  type RegistrationErrors,
+} from './registration-errors.js';

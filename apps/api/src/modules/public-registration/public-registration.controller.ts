@@ -7,7 +7,7 @@ import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { PublicRegistrationDto } from './dto/public-registration.dto.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 import { RegistrationErrorFilter } from './registration-error.filter.js';
-import { validateRegistration } from './registration-validation.js';
+import { toValidRegistration } from './registration-validation.js';
 
 @Controller('public/PublicClientes')
 @UseFilters(RegistrationErrorFilter)
@@ -22,6 +22,6 @@ export class PublicRegistrationController {
   })
   @Post()
   register(@Body() body: PublicRegistrationDto, @Req() request: Request): Promise<{ message: string }> {
-    return this.registrations.register(validateRegistration(body), clientIp(request));
+    return this.registrations.register(toValidRegistration(body), clientIp(request));
   }
 }

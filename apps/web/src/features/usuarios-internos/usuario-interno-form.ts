@@ -1,7 +1,11 @@
 import type { InternalUser, InternalUserInput, UserStatus } from '@portal/shared/dto';
 import { maskPhone } from '@portal/shared/masks';
-import { INTERNAL_USER_MESSAGES as M } from '@portal/shared/messages';
-import { hasTwoWords, isValidEmail, isValidPhone, onlyDigits } from '@portal/shared/validators';
+import {
+  normalizeUsuarioInterno,
+  onlyDigits,
+  usuarioInternoErrors,
+  type UsuarioInternoErrors,
+} from '@portal/shared/validators';
 
 export interface UsuarioInternoForm {
   email: string;
@@ -13,7 +17,7 @@ export interface UsuarioInternoForm {
   status: '1' | '0';
 }
 
-export type UsuarioInternoErrors = Partial<Record<keyof UsuarioInternoForm, string>>;
+export type { UsuarioInternoErrors };
 
 export const EMPTY_USUARIO: UsuarioInternoForm = { email: '', name: '', phoneNumber: '', roleId: '', status: '1' };
 
@@ -38,15 +42,7 @@ export function toUsuarioInput(form: UsuarioInternoForm, id: number | null): Int
   };
 }
 
-/** The internal user form's messages (docs/produto.md §5). */
+/** The form's messages: the shared internal user rules (docs/produto.md §5) on the form as it would be sent. */
 export function validateUsuario(form: UsuarioInternoForm): UsuarioInternoErrors {
-  const errors: UsuarioInternoErrors = {};
-  const email = form.email.trim();
-  if (!email) errors.email = M.emailRequired;
-  else if (!isValidEmail(email)) errors.email = M.emailInvalid;
-  if (!form.name.trim()) errors.name = M.nameRequired;
-  else if (!hasTwoWords(form.name)) errors.name = M.nameTwoWords;
-  if (onlyDigits(form.phoneNumber) && !isValidPhone(form.phoneNumber)) errors.phoneNumber = M.phoneInvalid;
-  if (!form.roleId) errors.roleId = M.roleRequired;
-  return errors;
+  return usuarioInternoErrors(normalizeUsuarioInterno(form));
 }

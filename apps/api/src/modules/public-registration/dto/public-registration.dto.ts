@@ -1,14 +1,16 @@
-import { Allow } from 'class-validator';
+import { normalizeRegistration, REGISTRATION_FIELDS, registrationErrors } from '@portal/shared/validators';
+import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 
 /**
- * POST /api/public/PublicClientes. The fields are checked together by validateRegistration, whose
- * messages depend on tipo_pessoa; @Allow keeps them through the whitelist and drops anything else.
+ * POST /api/public/PublicClientes: the shared public registration rules (docs/produto.md §5), whose
+ * messages depend on tipo_pessoa. The rules keep the fields through the whitelist and drop anything else.
  */
+@EntityRules(REGISTRATION_FIELDS, normalizeRegistration, registrationErrors)
 export class PublicRegistrationDto {
-  @Allow() tipo_pessoa?: unknown;
-  @Allow() nome?: unknown;
-  @Allow() email?: unknown;
-  @Allow() cpf?: unknown;
-  @Allow() cnpj?: unknown;
-  @Allow() razao_social?: unknown;
+  tipo_pessoa?: unknown;
+  nome?: unknown;
+  email?: unknown;
+  cpf?: unknown;
+  cnpj?: unknown;
+  razao_social?: unknown;
 }
