@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -13,9 +13,9 @@ import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Clientes')
-@ApiBearerAuth()
 @Roles(...STAFF)
 @Controller()
 export class ClientesController {
@@ -24,6 +24,7 @@ export class ClientesController {
     private readonly exports: ExportService,
   ) {}
 
+  @ApiDoc('Buscar clientes', 400)
   @Get('Clientes')
   @KnownQuery(ClienteSearchQueryDto)
   @ApiOkResponse({ type: ClientePageDto })
@@ -32,6 +33,7 @@ export class ClientesController {
   }
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @ApiDoc('Exportar a busca de clientes (CSV)', 400)
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -39,6 +41,7 @@ export class ClientesController {
   }
 
   // Quotation editor's customer picker. Declared before ':id'.
+  @ApiDoc('Sugerir clientes pelo nome ou documento', 400)
   @Get('Clientes/sugestoes')
   @KnownQuery(SugestaoQueryDto)
   @ApiOkResponse({ type: [ClienteSugestaoDto] })
@@ -47,18 +50,21 @@ export class ClientesController {
     return q ? this.clientes.sugestoes(q) : [];
   }
 
+  @ApiDoc('Ler um cliente', 400, 404)
   @Get('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
   get(@Param('id', IdParamPipe) id: number): Promise<ClienteDto> {
     return this.clientes.get(id);
   }
 
+  @ApiDoc('Cadastrar cliente', 400, 409)
   @Post('Clientes')
   @ApiCreatedResponse({ type: ClienteDto })
   create(@Body() body: ClienteInputDto, @Actor() actor: AuditActor): Promise<ClienteDto> {
     return this.clientes.create(body, actor);
   }
 
+  @ApiDoc('Alterar cliente', 400, 404, 409)
   @Put('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
   update(
@@ -69,6 +75,7 @@ export class ClientesController {
     return this.clientes.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir cliente', 400, 404, 409)
   @Delete('Clientes/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -77,12 +84,14 @@ export class ClientesController {
     return { message: SUCCESS_MESSAGES.customerDeleted };
   }
 
+  @ApiDoc('Pedidos do cliente', 400, 404)
   @Get('clientes/:id/pedidos')
   @ApiOkResponse({ type: [PedidoDto] })
   orders(@Param('id', IdParamPipe) id: number): Promise<PedidoDto[]> {
     return this.clientes.orders(id);
   }
 
+  @ApiDoc('Usuários de acesso do cliente', 400, 404)
   @Get('clientes/:id/usuarios')
   @ApiOkResponse({ type: [ClienteUsuarioDto] })
   users(@Param('id', IdParamPipe) id: number): Promise<ClienteUsuarioDto[]> {

@@ -1,13 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -24,11 +17,12 @@ import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
+import { ErrorDto } from '../../common/openapi/error.dto.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
-const REFUSED = { type: MessageDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
+const REFUSED = { type: ErrorDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
 
 @ApiTags('Cotações')
-@ApiBearerAuth()
 @Roles(...STAFF)
 @Controller('Cotacoes')
 export class CotacoesController {
@@ -38,6 +32,7 @@ export class CotacoesController {
     private readonly exports: ExportService,
   ) {}
 
+  @ApiDoc('Buscar cotações', 400)
   @Get()
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ type: CotacaoPageDto })
@@ -46,6 +41,7 @@ export class CotacoesController {
   }
 
   // Declared before ':id'.
+  @ApiDoc('Exportar a busca de cotações (CSV)', 400)
   @Get('export')
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ description: 'CSV (UTF-8 com BOM, separador ;).' })
@@ -53,12 +49,14 @@ export class CotacoesController {
     return this.exports.stream(response, cotacoesCsv(this.repository.pageQuery(query), query), actor);
   }
 
+  @ApiDoc('Ler uma cotação', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: CotacaoDto })
   get(@Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
     return this.cotacoes.get(id);
   }
 
+  @ApiDoc('Baixar o PDF da cotação', 400, 404)
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
@@ -66,12 +64,14 @@ export class CotacoesController {
     return this.cotacoes.pdf(id);
   }
 
+  @ApiDoc('Criar cotação (rascunho)', 400, 404)
   @Post()
   @ApiCreatedResponse({ type: CotacaoDto })
   create(@Body() body: CotacaoInputDto, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.create(body, actor);
   }
 
+  @ApiDoc('Alterar rascunho de cotação', 400, 404)
   @Put(':id')
   @ApiOkResponse({ type: CotacaoDto })
   @ApiConflictResponse(REFUSED)
@@ -83,6 +83,7 @@ export class CotacoesController {
     return this.cotacoes.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir rascunho de cotação', 400, 404)
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -92,6 +93,7 @@ export class CotacoesController {
     return { message: M.excluida };
   }
 
+  @ApiDoc('Enviar a cotação ao cliente', 400, 404)
   @Post(':id/enviar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
@@ -100,6 +102,7 @@ export class CotacoesController {
     return this.cotacoes.enviar(id, actor);
   }
 
+  @ApiDoc('Cancelar a cotação', 400, 404)
   @Post(':id/cancelar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
@@ -108,6 +111,7 @@ export class CotacoesController {
     return this.cotacoes.cancelar(id, actor);
   }
 
+  @ApiDoc('Criar nova revisão da cotação', 400, 404)
   @Post(':id/revisar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho (mesmo número, revisão + 1).' })
   @ApiConflictResponse(REFUSED)
@@ -115,6 +119,7 @@ export class CotacoesController {
     return this.cotacoes.revisar(id, actor);
   }
 
+  @ApiDoc('Duplicar a cotação em novo rascunho', 400, 404)
   @Post(':id/duplicar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho, com novo número.' })
   duplicar(

@@ -2,12 +2,14 @@ import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { HealthService } from './health.service.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @Controller('health')
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Public()
+  @ApiDoc('Estado do servidor e do banco de dados', 503)
   @Get()
   @HttpCode(200)
   async check(): Promise<{ status: string; database: string }> {

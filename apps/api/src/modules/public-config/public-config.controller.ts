@@ -2,6 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 /** What the browser needs to know at run time: the postal-code service it calls itself. */
 export interface PublicConfig {
@@ -18,6 +19,7 @@ export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Public()
+  @ApiDoc('Configuração pública usada pelo navegador')
   @Get()
   get(): PublicConfig {
     return {

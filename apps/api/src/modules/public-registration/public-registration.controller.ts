@@ -8,6 +8,7 @@ import { PublicRegistrationDto } from './dto/public-registration.dto.js';
 import { PublicRegistrationService } from './public-registration.service.js';
 import { RegistrationErrorFilter } from './registration-error.filter.js';
 import { validateRegistration } from './registration-validation.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @Controller('public/PublicClientes')
 @UseFilters(RegistrationErrorFilter)
@@ -20,6 +21,7 @@ export class PublicRegistrationController {
     limit: (config: AppConfig) => config.auth.publicFormMaxPerWindow,
     windowSeconds: 3600,
   })
+  @ApiDoc('Cadastro público de cliente', 400, 409, 503)
   @Post()
   register(@Body() body: PublicRegistrationDto, @Req() request: Request): Promise<{ message: string }> {
     return this.registrations.register(validateRegistration(body), clientIp(request));

@@ -1,0 +1,32 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtension, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ErrorDto } from './error.dto.js';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503 | 504;
+
+const DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Dados inválidos (mensagens por campo em errors).',
+  401: 'Sem sessão válida: entre de novo.',
+  403: 'O perfil do usuário não pode usar esta rota.',
+  404: 'Registro não encontrado.',
+  409: 'Conflito com o estado atual do registro.',
+  429: 'Tentativas demais: aguarde retryAfter segundos.',
+  500: 'Erro inesperado (informe o requestId ao suporte).',
+  502: 'O serviço externo respondeu com erro.',
+  503: 'Banco de dados ou serviço externo indisponível; tente de novo em instantes.',
+  504: 'O serviço externo não respondeu a tempo.',
+};
+
+/** The error answers a route can give, all with the shared ErrorDto body. */
+export const ApiErrors = (...statuses: ErrorStatus[]) =>
+  applyDecorators(
+    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })),
+  );
+
+/** A route's Portuguese summary and the errors it adds to those of its guards. */
+export const ApiDoc = (summary: string, ...errors: ErrorStatus[]) =>
+  applyDecorators(ApiOperation({ summary }), ApiErrors(...errors));
+
+/** Marks a route that needs no token; setupOpenApi turns it into `security: []`. */
+export const PUBLIC_EXTENSION = 'x-public';
+export const ApiPublic = () => ApiExtension(PUBLIC_EXTENSION, true);
