@@ -30,3 +30,11 @@ export const ApiDoc = (summary: string, ...errors: ErrorStatus[]) =>
 /** Marks a route that needs no token; setupOpenApi turns it into `security: []`. */
 export const PUBLIC_EXTENSION = 'x-public';
 export const ApiPublic = () => ApiExtension(PUBLIC_EXTENSION, true);
+
+/** The CSV exports: a file, not JSON. */
+export const ApiCsv = () =>
+  ApiResponse({
+    status: 200,
+    description: 'CSV (UTF-8 com BOM, separador ;).',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  });

@@ -13,7 +13,7 @@ import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
-import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Clientes')
 @Roles(...STAFF)
@@ -34,6 +34,7 @@ export class ClientesController {
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
   @ApiDoc('Exportar a busca de clientes (CSV)', 400)
+  @ApiCsv()
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {

@@ -18,7 +18,7 @@ import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 import { ErrorDto } from '../../common/openapi/error.dto.js';
-import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 const REFUSED = { type: ErrorDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
 
@@ -44,7 +44,7 @@ export class CotacoesController {
   @ApiDoc('Exportar a busca de cotações (CSV)', 400)
   @Get('export')
   @KnownQuery(CotacaoSearchQueryDto)
-  @ApiOkResponse({ description: 'CSV (UTF-8 com BOM, separador ;).' })
+  @ApiCsv()
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, cotacoesCsv(this.repository.pageQuery(query), query), actor);
   }

@@ -8,7 +8,7 @@ import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { LogPageDto } from './dto/log-entry.response.js';
 import { LogSearchQueryDto } from './dto/log-search-query.dto.js';
 import { LogsService } from './logs.service.js';
-import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Logs')
 @Roles('ADMIN')
@@ -29,6 +29,7 @@ export class LogsController {
 
   // Every entry matching the filters, newest first, as CSV.
   @ApiDoc('Exportar a busca de registros (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(LogSearchQueryDto)
   exportCsv(@Query() query: LogSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {

@@ -13,7 +13,7 @@ import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
 import { ProdutosService } from './produtos.service.js';
-import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Produtos')
 @Roles(...STAFF)
@@ -34,6 +34,7 @@ export class ProdutosController {
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
   @ApiDoc('Exportar a busca de produtos (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {

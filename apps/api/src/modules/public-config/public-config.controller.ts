@@ -3,6 +3,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { PublicConfigDto } from './public-config.response.js';
+import { ApiOkResponse } from '@nestjs/swagger';
 
 /** What the browser needs to know at run time: the postal-code service it calls itself. */
 export interface PublicConfig {
@@ -20,6 +22,7 @@ export class PublicConfigController {
 
   @Public()
   @ApiDoc('Configuração pública usada pelo navegador')
+  @ApiOkResponse({ type: PublicConfigDto })
   @Get()
   get(): PublicConfig {
     return {

@@ -9,6 +9,8 @@ import { PublicRegistrationService } from './public-registration.service.js';
 import { RegistrationErrorFilter } from './registration-error.filter.js';
 import { validateRegistration } from './registration-validation.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 
 @Controller('public/PublicClientes')
 @UseFilters(RegistrationErrorFilter)
@@ -22,6 +24,7 @@ export class PublicRegistrationController {
     windowSeconds: 3600,
   })
   @ApiDoc('Cadastro público de cliente', 400, 409, 503)
+  @ApiCreatedResponse({ type: MessageDto })
   @Post()
   register(@Body() body: PublicRegistrationDto, @Req() request: Request): Promise<{ message: string }> {
     return this.registrations.register(validateRegistration(body), clientIp(request));

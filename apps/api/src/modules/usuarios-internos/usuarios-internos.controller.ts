@@ -11,7 +11,7 @@ import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
 import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
 import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
-import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Usuários internos')
 @Roles('ADMIN')
@@ -32,6 +32,7 @@ export class UsuariosInternosController {
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
   @ApiDoc('Exportar a busca de usuários internos (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(InternalUserSearchQueryDto)
   exportCsv(@Query() query: InternalUserSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
