@@ -1,8 +1,8 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiExtension, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, type Type } from '@nestjs/common';
+import { ApiExtension, ApiExtraModels, ApiOperation, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import { ErrorDto } from './error.dto.js';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502 | 503 | 504;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503 | 504;
 
 const DESCRIPTIONS: Record<ErrorStatus, string> = {
   400: 'Dados inválidos (mensagens por campo em errors).',
@@ -10,6 +10,7 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   403: 'O perfil do usuário não pode usar esta rota.',
   404: 'Registro não encontrado.',
   409: 'Conflito com o estado atual do registro.',
+  413: 'Corpo da requisição grande demais.',
   429: 'Tentativas demais: aguarde retryAfter segundos.',
   500: 'Erro inesperado (informe o requestId ao suporte).',
   502: 'O serviço externo respondeu com erro.',
@@ -17,11 +18,21 @@ const DESCRIPTIONS: Record<ErrorStatus, string> = {
   504: 'O serviço externo não respondeu a tempo.',
 };
 
-/** The error answers a route can give, all with the shared ErrorDto body. */
-export const ApiErrors = (...statuses: ErrorStatus[]) =>
+/** The error answers a route can give, as JSON even on routes that produce a PDF or CSV. */
+export const ApiErrorsOf = (type: Type, ...statuses: ErrorStatus[]) =>
   applyDecorators(
-    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorDto })),
+    ApiExtraModels(type),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: DESCRIPTIONS[status],
+        content: { 'application/json': { schema: { $ref: getSchemaPath(type) } } },
+      }),
+    ),
   );
+
+/** The same with the shared error body. */
+export const ApiErrors = (...statuses: ErrorStatus[]) => ApiErrorsOf(ErrorDto, ...statuses);
 
 /** A route's Portuguese summary and the errors it adds to those of its guards. */
 export const ApiDoc = (summary: string, ...errors: ErrorStatus[]) =>

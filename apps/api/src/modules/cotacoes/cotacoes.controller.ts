@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -17,10 +17,7 @@ import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
-import { ErrorDto } from '../../common/openapi/error.dto.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-
-const REFUSED = { type: ErrorDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
 
 @ApiTags('Cotações')
 @Roles(...STAFF)
@@ -71,10 +68,9 @@ export class CotacoesController {
     return this.cotacoes.create(body, actor);
   }
 
-  @ApiDoc('Alterar rascunho de cotação', 400, 404)
+  @ApiDoc('Alterar rascunho de cotação', 400, 404, 409)
   @Put(':id')
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: CotacaoInputDto,
@@ -83,38 +79,34 @@ export class CotacoesController {
     return this.cotacoes.update(id, body, actor);
   }
 
-  @ApiDoc('Excluir rascunho de cotação', 400, 404)
+  @ApiDoc('Excluir rascunho de cotação', 400, 404, 409)
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  @ApiConflictResponse(REFUSED)
   async remove(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
     await this.cotacoes.remove(id, actor);
     return { message: M.excluida };
   }
 
-  @ApiDoc('Enviar a cotação ao cliente', 400, 404)
+  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409)
   @Post(':id/enviar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   enviar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.enviar(id, actor);
   }
 
-  @ApiDoc('Cancelar a cotação', 400, 404)
+  @ApiDoc('Cancelar a cotação', 400, 404, 409)
   @Post(':id/cancelar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   cancelar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.cancelar(id, actor);
   }
 
-  @ApiDoc('Criar nova revisão da cotação', 400, 404)
+  @ApiDoc('Criar nova revisão da cotação', 400, 404, 409)
   @Post(':id/revisar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho (mesmo número, revisão + 1).' })
-  @ApiConflictResponse(REFUSED)
   revisar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.revisar(id, actor);
   }

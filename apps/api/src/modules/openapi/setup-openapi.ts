@@ -30,10 +30,20 @@ export function setupOpenApi(app: INestApplication): void {
   });
 }
 
-/** Public routes say `security: []`; any other route must have come through @Roles (bearer). */
+const TOO_LARGE = {
+  description: 'Corpo da requisição grande demais.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } },
+};
+
+/**
+ * Public routes say `security: []`; any other route must have come through @Roles (bearer). Every
+ * route with a body may answer 413 (the JSON parser's limit, before any controller).
+ */
 export function finish(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item) as [string, Record<string, unknown>][]) {
+      const responses = operation.responses as Record<string, unknown>;
+      if (operation.requestBody) responses['413'] ??= TOO_LARGE;
       if (operation[PUBLIC_EXTENSION]) {
         delete operation[PUBLIC_EXTENSION];
         operation.security = [];
