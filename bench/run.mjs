@@ -48,7 +48,7 @@ try {
   }
   console.log('');
   printTable(results, options);
-  log(`Resultados em ${writeResults(results, options)}`);
+  log(`Resultados em ${writeResults(results, { ...options, quotes: terms.cotacoes, quoteLines: terms.itens })}`);
 } finally {
   await database.stop();
 }

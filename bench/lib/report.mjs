@@ -36,7 +36,8 @@ export function writeResults(results, options) {
   const markdown = [
     `# Benchmark ${new Date().toISOString()}`,
     '',
-    `Dados: ${options.customers} clientes, ${options.orders} pedidos, ${options.products} produtos, ${options.logs} logs. ` +
+    `Dados: ${options.customers} clientes, ${options.orders} pedidos, ${options.products} produtos, ${options.logs} logs, ` +
+      `${options.quotes} cotações com ${options.quoteLines} itens. ` +
       `${options.requests} requisições por cenário após ${options.warmup} de aquecimento.`,
     '',
     `| ${header.join(' | ')} |`,

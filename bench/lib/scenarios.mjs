@@ -27,6 +27,8 @@ async function pickTerms(url) {
       userName: await one(`SELECT lower(left(name, 3)) FROM users WHERE cliente_id IS NULL LIMIT 1`),
       // Quotations (issue 14): the seed gives quotation 1 fifty lines; the period is the last 60 days.
       cotacao50: await one(`SELECT cotacao_id FROM cotacao_itens GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`),
+      cotacoes: Number(await one(`SELECT count(*) FROM cotacoes`)),
+      itens: Number(await one(`SELECT count(*) FROM cotacao_itens`)),
       cotacaoStatus: await one(`SELECT status FROM cotacoes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
       cotacaoAte: await one(
         `SELECT to_char(max(criado_em) AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') FROM cotacoes`,
@@ -87,6 +89,7 @@ export async function buildScenarios(url, credentials) {
         path: `/api/Cotacoes?status=${t.cotacaoStatus}&criadaDe=${daysBefore(t.cotacaoAte, 60)}&criadaAte=${t.cotacaoAte}&page=1&pageSize=15`,
       },
       { name: `GET /api/Cotacoes/{id} (50 linhas)`, group: 'byId', path: `/api/Cotacoes/${t.cotacao50}` },
+      { name: `PDF da cotação (50 linhas)`, group: 'byId', path: `/api/Cotacoes/${t.cotacao50}/pdf` },
       { name: `sugestões clientes "${t.common}"`, group: 'search', path: `/api/Clientes/sugestoes?q=${enc(t.common)}` },
       {
         name: `sugestões produtos "${t.produto}"`,

@@ -31,9 +31,10 @@ describe('benchmark and load commands (small size)', () => {
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const rows = output
       .split('\n')
-      .filter((line) => /^(clientes|produtos|usuários|logs|cotações|sugestões|GET|login)/.test(line));
-    // 15 scenarios of the back-office, 5 of quotations (two searches, one by id, two suggestions).
-    expect(rows).toHaveLength(20);
+      .filter((line) => /^(clientes|produtos|usuários|logs|cotações|sugestões|GET|PDF|login)/.test(line));
+    // 15 scenarios of the back-office, 6 of quotations (two searches, one by id, the PDF, two
+    // suggestions).
+    expect(rows).toHaveLength(21);
     expect(output).not.toContain('undefined');
     for (const row of rows) {
       const cells = row.trim().split(/\s{2,}/);

@@ -2,8 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { AuditService } from '../audit/audit.service.js';
-// eslint-disable-next-line no-restricted-imports -- throttle/ is being reworked elsewhere; it is to export a service.
-import { ThrottleRepository } from '../throttle/throttle.repository.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 
 /** Reset e-mails one address may receive per window; further requests are answered but not sent. */
@@ -25,7 +24,7 @@ export class ForgotPasswordService implements OnModuleDestroy {
   constructor(
     private readonly users: AuthUsersRepository,
     private readonly links: AccountLinksService,
-    private readonly counters: ThrottleRepository,
+    private readonly counters: ThrottleService,
     private readonly audit: AuditService,
   ) {}
 

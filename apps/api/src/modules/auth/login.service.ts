@@ -4,8 +4,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { TooManyRequestsException } from '../throttle/rate-limit.guard.js';
-// eslint-disable-next-line no-restricted-imports -- throttle/ is being reworked elsewhere; it is to export a service.
-import { ThrottleRepository } from '../throttle/throttle.repository.js';
+import { ThrottleService } from '../throttle/throttle.service.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
 import { SessionTokensService } from './session-tokens.service.js';
@@ -32,7 +31,7 @@ export class LoginService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: AuthUsersRepository,
-    private readonly counters: ThrottleRepository,
+    private readonly counters: ThrottleService,
     private readonly tokens: SessionTokensService,
     private readonly audit: AuditService,
   ) {}

@@ -55,6 +55,19 @@ const ESTADO = `id, numero, revisao, status, versao, to_char(validade, 'YYYY-MM-
   cliente_id AS "clienteId", vendedor_id AS "vendedorId", total::text AS total`;
 
 /** Header and lines of drafts: numbering, insert, edit, delete, lines and history. */
+// The head's editable columns, in the order both the INSERT and the draft UPDATE list them.
+const valoresDosCampos = (c: CotacaoCampos) => [
+  c.clienteId,
+  c.validade,
+  c.condicoesPagamento,
+  c.prazoEntrega,
+  c.observacoes,
+  c.frete,
+  c.subtotal,
+  c.descontos,
+  c.total,
+];
+
 @Injectable()
 export class CotacoesEscritaRepository {
   constructor(private readonly prisma: PrismaService) {}
@@ -85,26 +98,18 @@ export class CotacoesEscritaRepository {
     tx: Tx,
   ): Promise<number> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-      `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
-         prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
-       VALUES ($1, $2::int, $3::int, $4::int, $5::int, $6::int, $7::date, $8, $9, $10, $11::numeric, $12::numeric,
-         $13::numeric, $14::numeric, $15::timestamptz, $15::timestamptz)
+      `INSERT INTO cotacoes (numero, ano, seq, revisao, vendedor_id, criado_em, atualizado_em, cliente_id, validade,
+         condicoes_pagamento, prazo_entrega, observacoes, frete, subtotal, descontos, total)
+       VALUES ($1, $2::int, $3::int, $4::int, $5::int, $6::timestamptz, $6::timestamptz, $7::int, $8::date, $9, $10,
+         $11, $12::numeric, $13::numeric, $14::numeric, $15::numeric)
        RETURNING id`,
       head.numero,
       head.ano,
       head.seq,
       head.revisao,
-      campos.clienteId,
       head.vendedorId,
-      campos.validade,
-      campos.condicoesPagamento,
-      campos.prazoEntrega,
-      campos.observacoes,
-      campos.frete,
-      campos.subtotal,
-      campos.descontos,
-      campos.total,
       head.agora,
+      ...valoresDosCampos(campos),
     );
     return rows[0].id;
   }
@@ -118,15 +123,7 @@ export class CotacoesEscritaRepository {
        WHERE id = $1::int AND status = 'rascunho' AND versao = $2::int`,
       id,
       versao,
-      campos.clienteId,
-      campos.validade,
-      campos.condicoesPagamento,
-      campos.prazoEntrega,
-      campos.observacoes,
-      campos.frete,
-      campos.subtotal,
-      campos.descontos,
-      campos.total,
+      ...valoresDosCampos(campos),
       agora,
     );
     return count === 1;

@@ -8,10 +8,7 @@ import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ExportService } from '../export/export.service.js';
-// eslint-disable-next-line no-restricted-imports -- to move behind CotacoesService (search, csv) like the other modules.
-import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
-import { cotacoesCsv } from './cotacoes-csv.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
@@ -25,7 +22,6 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 export class CotacoesController {
   constructor(
     private readonly cotacoes: CotacoesService,
-    private readonly repository: CotacoesRepository,
     private readonly exports: ExportService,
   ) {}
 
@@ -34,7 +30,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ type: CotacaoPageDto })
   search(@Query() query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
-    return this.repository.search(query);
+    return this.cotacoes.search(query);
   }
 
   // Declared before ':id'.
@@ -43,7 +39,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiCsv()
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, cotacoesCsv(this.repository.pageQuery(query), query), actor);
+    return this.exports.stream(response, this.cotacoes.csv(query), actor);
   }
 
   @ApiDoc('Ler uma cotação', 400, 404)

@@ -17,7 +17,10 @@ import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
-import type { CotacaoDto } from './dto/cotacao.response.js';
+import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
+import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+import type { CsvExport } from '../export/export.service.js';
+import { cotacoesCsv } from './cotacoes-csv.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
 /** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
@@ -39,6 +42,14 @@ export class CotacoesService {
 
   private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transactions.run(work, TRANSACAO);
+  }
+
+  search(query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
+    return this.leitura.search(query);
+  }
+
+  csv(query: CotacaoSearchQueryDto): CsvExport {
+    return cotacoesCsv(this.leitura.pageQuery(query), query);
   }
 
   async get(id: number): Promise<CotacaoDto> {

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { clientIp } from '../../common/http/client-ip.js';
 import { RATE_LIMIT, type RateLimitRule } from './rate-limit.decorator.js';
-import { ThrottleRepository } from './throttle.repository.js';
+import { ThrottleService } from './throttle.service.js';
 
 export class TooManyRequestsException extends HttpException {
   constructor(retryAfter: number) {
@@ -25,7 +25,7 @@ export class TooManyRequestsException extends HttpException {
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly counters: ThrottleRepository,
+    private readonly counters: ThrottleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

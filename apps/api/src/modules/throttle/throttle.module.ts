@@ -1,7 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottleRepository } from './throttle.repository.js';
+import { ThrottleService } from './throttle.service.js';
 
 /** Shared counters: the @RateLimit guard and sign-in's failed-attempt limits use them. */
 @Global()
-@Module({ providers: [ThrottleRepository], exports: [ThrottleRepository] })
+@Module({ providers: [ThrottleRepository, ThrottleService], exports: [ThrottleService] })
 export class ThrottleModule {}
