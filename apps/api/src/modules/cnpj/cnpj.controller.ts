@@ -13,7 +13,11 @@ export class CnpjController {
 
   @ApiDoc('Consultar um CNPJ no serviço externo', 400, 404, 502, 504)
   @Get('consulta-cnpj/:cnpj')
-  @ApiParam({ name: 'cnpj', description: '14 caracteres, numérico ou alfanumérico, sem barra.' })
+  @ApiParam({
+    name: 'cnpj',
+    description: '14 caracteres, numérico ou alfanumérico, sem barra.',
+    example: '11222333000181',
+  })
   @ApiOkResponse({ type: CnpjLookupDto })
   consult(@Param('cnpj') cnpj: string): Promise<CnpjLookupDto> {
     return this.lookup.lookup(cnpj);
