@@ -24,6 +24,7 @@ import { ContatoModule } from './modules/contato/contato.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { ExportModule } from './modules/export/export.module.js';
 import { CotacoesModule } from './modules/cotacoes/cotacoes.module.js';
+import { DadosPessoaisModule } from './modules/dados-pessoais/dados-pessoais.module.js';
 import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         ContatoModule,
         CotacoesModule,
         DashboardModule,
+        DadosPessoaisModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isValidCnpj } from '@portal/shared/validators';
 import { EnvReader } from './env-reader.js';
+import { readPrivacy, readRetention, type PrivacyConfig, type RetentionConfig } from './privacy-config.js';
 
 export interface ServerConfig {
   port: number;
@@ -99,6 +100,8 @@ export interface AppConfig {
   contact: ContactConfig;
   quotes: QuotesConfig;
   company: CompanyConfig;
+  privacy: PrivacyConfig;
+  retention: RetentionConfig;
 }
 
 const DEFAULT_ADDRESS = 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100';
@@ -181,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: read.string('COMPANY_EMAIL', 'contato@portal.local').toLowerCase(),
       logoFile: read.optional('COMPANY_LOGO_FILE'),
     },
+    privacy: readPrivacy(read, read.string('CONTACT_EMAIL', 'contato@portal.local')),
+    retention: readRetention(read),
   };
 
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {

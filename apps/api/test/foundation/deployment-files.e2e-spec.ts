@@ -41,7 +41,8 @@ describe('one list of settings', () => {
   const notPassed = ['HOST', 'DATA_DIR', 'EMBEDDED_PG_PORT', 'PORT', 'POSTGRES_PASSWORD'];
 
   it('the README table documents every variable the configuration reads', () => {
-    const readByConfig = [...read('apps/api/src/config/app-config.ts').matchAll(/read\.\w+\(\s*'([A-Z_]+)'/g)];
+    const sources = ['app-config.ts', 'privacy-config.ts'].map((file) => read(`apps/api/src/config/${file}`));
+    const readByConfig = sources.flatMap((source) => [...source.matchAll(/read\.\w+\(\s*'([A-Z_]+)'/g)]);
     // Internal: the tests' web folder and the benchmark's SQL trace.
     const internal = ['WEB_DIST_DIR', 'SQL_TRACE_FILE'];
     const undocumented = readByConfig

@@ -18,6 +18,7 @@ describe('GET /api/public/config', () => {
         phone: '(11) 4000-0000',
         address: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
       },
+      privacy: { contactEmail: 'contato@portal.local', noticeVersion: '2026-11' },
     });
   });
 });

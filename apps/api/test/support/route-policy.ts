@@ -9,6 +9,8 @@ export const ROLE_NAMES = ALL;
 export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/usuariosinternos(\/|$)/i, ['ADMIN']],
   [/^\/api\/logs(\/|$)/i, ['ADMIN']],
+  // LGPD (issue 16): a customer's export, anonymisation and access report are ADMIN's alone.
+  [/^\/api\/clientes\/[^/]+\/(dados-pessoais|anonimizar|acessos)$/i, ['ADMIN']],
   [/^\/api\/clientes(\/|$)/i, STAFF],
   [/^\/api\/produtos(\/|$)/i, STAFF],
   [/^\/api\/cnpj(\/|$)/i, STAFF],

@@ -48,6 +48,7 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      PRIVACY_CONTACT_EMAIL: 'privacidade@e2e.test',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       CEP_API_URL: `http://127.0.0.1:${cepPort}/ws/{cep}/json/`,
       CNPJ_API_URL: `http://127.0.0.1:${cnpjPort}/v1/cnpj/{cnpj}`,

@@ -28,6 +28,7 @@ const OUTSIDE = [
   '/cadastro-cliente',
   '/fale-conosco',
   '/forgot-password',
+  '/privacidade',
 ];
 
 const layoutRoute = routes[0].children!.find((route) => !route.path && route.children)!;

@@ -73,6 +73,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/privacidade',
+        lazy: page(
+          () => import('@/features/privacidade/privacidade-page'),
+          (m) => m.PrivacidadePage,
+        ),
+      },
+      {
         path: '/forgot-password',
         lazy: page(
           () => import('@/features/forgot-password/forgot-password-page'),

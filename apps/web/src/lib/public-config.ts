@@ -4,6 +4,8 @@ export interface PublicConfig {
   lookupTimeoutMs: number;
   /** The company's contact details (Fale conosco); absent from an older server. */
   contact?: { email: string; phone: string; address: string };
+  /** The privacy notice's version and the controller's contact (LGPD); absent from an older server. */
+  privacy?: { contactEmail: string; noticeVersion: string };
 }
 
 /** Used when the server cannot be asked (the contract's default postal-code service). */

@@ -14,6 +14,10 @@ export interface LogSearchQuery {
   data?: string;
   startDate?: string;
   endDate?: string;
+  /** Entries about this customer (LGPD: who read its record). */
+  clienteId?: number;
+  /** Entries made by this user (the reader of a record). */
+  usuarioId?: number;
   page?: number;
   pageSize?: number;
 }

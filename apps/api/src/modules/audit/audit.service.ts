@@ -12,6 +12,8 @@ export interface AuditEntry {
   ip?: string | null;
   /** What changed, never a password, hash or token. */
   changes?: Record<string, unknown>;
+  /** More top-level keys of the entry's JSON (e.g. clienteId), searchable like the others. */
+  fields?: Record<string, unknown>;
 }
 
 const SECRET_KEYS = /password|senha|token|hash|secret/i;
@@ -30,6 +32,7 @@ export class AuditService {
       idObject: entry.idObject ?? null,
       email: entry.email ?? null,
       ip: entry.ip ?? null,
+      ...withoutSecrets(entry.fields ?? {}),
       action: entry.action,
     };
     if (entry.changes) data.changes = withoutSecrets(entry.changes);

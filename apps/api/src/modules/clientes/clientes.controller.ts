@@ -8,6 +8,7 @@ import { Actor, type AuditActor } from '../../common/search/audit-actor.decorato
 import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
+import { AcessosService } from '../dados-pessoais/acessos.service.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
@@ -22,6 +23,7 @@ export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,
     private readonly exports: ExportService,
+    private readonly acessos: AcessosService,
   ) {}
 
   @ApiDoc('Buscar clientes', 400)
@@ -38,7 +40,13 @@ export class ClientesController {
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.clientes.csv(query), actor);
+    // Each batch of rows is a read of those customers' records (LGPD): one audit entry per batch.
+    const onBatch = (rows: Record<string, unknown>[]) =>
+      this.acessos.registrarLote(
+        rows.map((row) => Number(row.id)),
+        actor,
+      );
+    return this.exports.stream(response, { ...this.clientes.csv(query), onBatch }, actor);
   }
 
   // Quotation editor's customer picker. Declared before ':id'.
@@ -54,8 +62,10 @@ export class ClientesController {
   @ApiDoc('Ler um cliente', 400, 404)
   @Get('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
-  get(@Param('id', IdParamPipe) id: number): Promise<ClienteDto> {
-    return this.clientes.get(id);
+  async get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<ClienteDto> {
+    const cliente = await this.clientes.get(id);
+    await this.acessos.registrar(id, actor, 'modal');
+    return cliente;
   }
 
   @ApiDoc('Cadastrar cliente', 400, 409)

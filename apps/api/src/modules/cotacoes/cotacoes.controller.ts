@@ -8,6 +8,7 @@ import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { MessageDto } from '../../common/search/message.dto.js';
 import { ExportService } from '../export/export.service.js';
+import { AcessosService } from '../dados-pessoais/acessos.service.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
@@ -23,6 +24,7 @@ export class CotacoesController {
   constructor(
     private readonly cotacoes: CotacoesService,
     private readonly exports: ExportService,
+    private readonly acessos: AcessosService,
   ) {}
 
   @ApiDoc('Buscar cotações', 400)
@@ -53,8 +55,11 @@ export class CotacoesController {
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
-  pdf(@Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
-    return this.cotacoes.pdf(id);
+  async pdf(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<StreamableFile> {
+    const file = await this.cotacoes.pdf(id);
+    // The PDF prints the customer's record: a read of their personal data (LGPD).
+    await this.acessos.registrarCotacao(id, actor);
+    return file;
   }
 
   @ApiDoc('Criar cotação (rascunho)', 400, 404)

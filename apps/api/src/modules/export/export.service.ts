@@ -14,6 +14,8 @@ export interface CsvExport {
   columns: CsvColumn<Record<string, unknown>>[];
   /** The filters, recorded in the audit entry. */
   filters: object;
+  /** Called with each batch once written (e.g. to record whose personal data was read). */
+  onBatch?: (rows: Record<string, unknown>[]) => Promise<void>;
 }
 
 /** What a search module's /export route hands over: its statement parts and the filters it was given. */
@@ -55,6 +57,7 @@ export class ExportService {
           if (!batch.length) break;
           rows += batch.length;
           await write(response, csvRows(job.columns, batch));
+          await job.onBatch?.(batch);
         }
         complete = !aborted;
         return complete;
@@ -81,7 +84,7 @@ export class ExportService {
 }
 
 /** Writes a chunk, waiting for the socket to drain when its buffer is full. */
-function write(response: Response, chunk: string): Promise<void> {
+export function write(response: Response, chunk: string): Promise<void> {
   if (response.destroyed) return Promise.resolve();
   if (response.write(chunk)) return Promise.resolve();
   return new Promise((resolve) => {

@@ -10,6 +10,8 @@ export interface LogFilters {
   data?: string;
   start?: Date;
   end?: Date;
+  clienteId?: number;
+  usuarioId?: number;
 }
 
 @Injectable()
@@ -27,7 +29,12 @@ export class LogsRepository {
       .when(filters.end, (p) => `l."timestamp" <= ${p}`)
       .when(filters.text && containsPattern(filters.text), (p) => `l.message ILIKE ${p}`)
       // The expression of audit_logs_data_text_trgm_idx, so the trigram index applies.
-      .when(filters.data && containsPattern(filters.data), (p) => `(l.data::text) ILIKE ${p}`);
+      .when(filters.data && containsPattern(filters.data), (p) => `(l.data::text) ILIKE ${p}`)
+      .when(
+        filters.clienteId,
+        (p) => `(l.data->>'clienteId' = (${p}::int)::text OR l.data->'clienteIds' @> jsonb_build_array(${p}::int))`,
+      )
+      .when(filters.usuarioId, (p) => `l.data->>'userId' = (${p}::int)::text`);
     return {
       select: 'l."timestamp", l.message, l.data',
       from: 'audit_logs l',
@@ -35,7 +42,7 @@ export class LogsRepository {
       sort: { expression: 'l."timestamp"', direction: window.direction },
       key: 'l.id',
       window,
-      textFiltered: Boolean(filters.text || filters.data),
+      textFiltered: Boolean(filters.text || filters.data || filters.clienteId || filters.usuarioId),
     };
   }
 }

@@ -29,7 +29,8 @@ export function logCriteria(query: LogSearchQueryDto): { filters: LogFilters; wi
   const end = toDate(query.endDate);
   if (start && end && start > end) throw new BadRequestException(SERVER_MESSAGES.invalidDateRange);
   const window = pageWindow(query, { sortField: 'timestamp', sortDirection: 'desc' });
-  return { filters: { text: query.text, data: query.data, start, end }, window };
+  const { text, data, clienteId, usuarioId } = query;
+  return { filters: { text, data, start, end, clienteId, usuarioId }, window };
 }
 
 function toDate(value: string | undefined): Date | undefined {

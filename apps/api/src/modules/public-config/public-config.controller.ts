@@ -14,6 +14,8 @@ export interface PublicConfig {
   lookupTimeoutMs: number;
   /** The company's contact details shown on Fale conosco (CONTACT_EMAIL, CONTACT_PHONE, CONTACT_ADDRESS). */
   contact: { email: string; phone: string; address: string };
+  /** The privacy notice (/privacidade): its version and the controller's contact (PRIVACY_*). */
+  privacy: { contactEmail: string; noticeVersion: string };
 }
 
 @Controller('public/config')
@@ -29,6 +31,7 @@ export class PublicConfigController {
       cepApiUrl: this.config.lookup.cepApiUrl,
       lookupTimeoutMs: this.config.lookup.timeoutMs,
       contact: { ...this.config.contact },
+      privacy: { contactEmail: this.config.privacy.contactEmail, noticeVersion: this.config.privacy.noticeVersion },
     };
   }
 }

@@ -43,7 +43,11 @@ export class PublicRegistrationRepository {
    * registration collects no address: the NOT NULL address columns get '' until the customer fills
    * them in Meus Dados.
    */
-  async createCustomerAndLogin(data: ValidRegistration, db: Db): Promise<{ clienteId: number; userId: number }> {
+  async createCustomerAndLogin(
+    data: ValidRegistration,
+    aviso: { versao: string; em: Date },
+    db: Db,
+  ): Promise<{ clienteId: number; userId: number }> {
     const cliente = await db.cliente.create({
       data: {
         tipo_pessoa: data.tipo_pessoa,
@@ -65,7 +69,16 @@ export class PublicRegistrationRepository {
     });
     const role = await db.role.findUniqueOrThrow({ where: { normalizedName: 'CLIENTE' }, select: { id: true } });
     const user = await db.user.create({
-      data: { email: data.email, name: data.nome, roleId: role.id, status: 1, clienteId: cliente.id },
+      data: {
+        email: data.email,
+        name: data.nome,
+        roleId: role.id,
+        status: 1,
+        clienteId: cliente.id,
+        // The privacy notice the form showed, accepted by sending it (LGPD consent record).
+        privacyNoticeVersion: aviso.versao,
+        privacyNoticeAcceptedAt: aviso.em,
+      },
       select: { id: true },
     });
     return { clienteId: cliente.id, userId: user.id };

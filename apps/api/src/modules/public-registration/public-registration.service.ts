@@ -42,7 +42,8 @@ export class PublicRegistrationService {
     await onUniqueViolation(
       () =>
         this.transactions.run(async (tx) => {
-          const { clienteId, userId } = await this.repository.createCustomerAndLogin(data, tx);
+          const aviso = { versao: this.config.privacy.noticeVersion, em: new Date() };
+          const { clienteId, userId } = await this.repository.createCustomerAndLogin(data, aviso, tx);
           await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
           await this.audit.record(
             {
@@ -52,7 +53,12 @@ export class PublicRegistrationService {
               idObject: clienteId,
               email: data.email,
               ip,
-              changes: { tipo_pessoa: data.tipo_pessoa, cpf: data.cpf, cnpj: data.cnpj },
+              changes: {
+                tipo_pessoa: data.tipo_pessoa,
+                cpf: data.cpf,
+                cnpj: data.cnpj,
+                avisoPrivacidade: aviso.versao,
+              },
             },
             tx,
           );

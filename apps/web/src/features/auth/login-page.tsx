@@ -22,7 +22,8 @@ const PASSWORD_REQUIRED = 'Senha é obrigatória.';
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from;
+  // from: where a guard sent the user; notice: what a page that signed them out has to say (account deleted).
+  const { from, notice } = (useLocation().state as { from?: string; notice?: string } | null) ?? {};
   // A stored, unexpired token goes straight to its landing page; a bad one is discarded by readSession.
   const [session] = useState(() => readSession());
   const [email, setEmail] = useState('');
@@ -97,12 +98,20 @@ export function LoginPage() {
               {message}
             </div>
           )}
+          {!message && notice && (
+            <div role="status" className="login-message login-message--success">
+              {notice}
+            </div>
+          )}
           <button className="login-submit" type="submit" disabled={loading}>
             {loading ? GENERAL_MESSAGES.loading : 'Acessar'}
           </button>
         </form>
         <p className="login-signup">
           Não tem conta ainda? <Link to="/fale-conosco">Fale conosco</Link>
+        </p>
+        <p className="login-privacy">
+          <Link to="/privacidade">Aviso de Privacidade</Link>
         </p>
       </div>
     </main>

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import type { TipoPessoa } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PublicPage } from '@/components/layout/public-page';
 import { TextInput } from '@/components/forms/text-input';
 import { apiErrorMessage, apiFetch } from '@/lib/api-client';
@@ -123,6 +126,13 @@ export function CadastroClientePage() {
               {failure}
             </Alert>
           )}
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            Ao se cadastrar, você declara ter lido o{' '}
+            <Link component={RouterLink} to="/privacidade" target="_blank">
+              Aviso de Privacidade
+            </Link>
+            .
+          </Typography>
           {created && <RegistrationCountdown />}
           <Button type="submit" variant="contained" fullWidth disabled={sending || created} sx={{ mt: 2 }}>
             {sending ? GENERAL_MESSAGES.loading : 'Cadastrar'}

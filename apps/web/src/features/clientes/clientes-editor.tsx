@@ -3,12 +3,14 @@ import DialogContent from '@mui/material/DialogContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
+import { ROLES } from '@portal/shared/constants';
 import { CUSTOMER_MESSAGES, ERROR_FALLBACKS } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { RecordActions } from '@/components/form/record-actions';
 import type { RecordMode } from '@/components/form/record-mode';
+import { useAuth } from '@/lib/use-auth';
 import { useCreateCliente } from './api/create-cliente';
 import { useDeleteCliente } from './api/delete-cliente';
 import { useUfs } from './api/get-ufs';
@@ -24,6 +26,7 @@ import {
   type ClienteForm,
 } from './cliente-form';
 import { ClientesFormFields } from './clientes-form-fields';
+import { ClientesDadosPessoaisTab } from './clientes-dados-pessoais-tab';
 import { ClientesPedidosTab } from './clientes-pedidos-tab';
 import { ClientesUsuariosTab } from './clientes-usuarios-tab';
 import { useClienteLookups } from './use-cliente-lookups';
@@ -35,7 +38,9 @@ interface ClientesEditorProps {
   onChanged: () => void;
 }
 
-const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'] as const;
+const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'];
+// LGPD requests by another channel and the access report are the administrator's.
+const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 
 export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorProps) {
   const id = cliente?.id ?? null;
@@ -48,6 +53,7 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
   const create = useCreateCliente();
   const update = useUpdateCliente();
   const remove = useDeleteCliente();
+  const tabs = useAuth().role === ROLES.ADMIN && id !== null ? ADMIN_TABS : TABS;
 
   const patch = (changes: Partial<ClienteForm>) => {
     setForm((current) => ({ ...current, ...changes }));
@@ -90,7 +96,7 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
     <Box component="form" noValidate onSubmit={save} aria-label="Cliente">
       <DialogContent sx={{ minHeight: 420 }}>
         <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 2 }}>
-          {TABS.map((label) => (
+          {tabs.map((label) => (
             <Tab key={label} label={label} />
           ))}
         </Tabs>
@@ -108,6 +114,7 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
         </Box>
         {tab === 1 && <ClientesPedidosTab clienteId={id} />}
         {tab === 2 && <ClientesUsuariosTab clienteId={id} />}
+        {tab === 3 && id !== null && <ClientesDadosPessoaisTab clienteId={id} onChanged={onChanged} />}
       </DialogContent>
       <RecordActions
         mode={mode}

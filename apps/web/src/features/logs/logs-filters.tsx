@@ -1,7 +1,7 @@
 import { LIMITS, LOG_DEFAULT_LOOKAHEAD_MS, LOG_DEFAULT_LOOKBACK_MS } from '@portal/shared/constants';
 import type { LogSearchQuery } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
-import { FilterText } from '@/components/search/filter-fields';
+import { FilterSelect, FilterText } from '@/components/search/filter-fields';
 import type { AppliedSearch } from '@/components/search/search-url';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
@@ -10,7 +10,22 @@ export interface LogFilters extends Record<string, string> {
   endDate: string;
   text: string;
   data: string;
+  /** 'acessos': only reads of a customer's personal data (LGPD). */
+  tipo: string;
+  clienteId: string;
+  usuarioId: string;
 }
+
+/** The audit action of a recorded read of one customer's full record. */
+export const DADOS_PESSOAIS_LIDOS = 'DADOS_PESSOAIS_LIDOS';
+const TIPOS = [
+  { value: '', label: 'Todos' },
+  { value: 'acessos', label: 'Acessos a dados pessoais' },
+] as const;
+const ID_FILTERS = [
+  { name: 'clienteId', label: 'ID do cliente' },
+  { name: 'usuarioId', label: 'ID do usuário' },
+] as const;
 
 /** A Date as the value of a datetime-local field (local time, minutes). */
 export function toLocalInput(date: Date): string {
@@ -25,6 +40,9 @@ export function logDefaults(now = new Date()): LogFilters {
     endDate: toLocalInput(new Date(now.getTime() + LOG_DEFAULT_LOOKAHEAD_MS)),
     text: '',
     data: '',
+    tipo: '',
+    clienteId: '',
+    usuarioId: '',
   };
 }
 
@@ -34,8 +52,17 @@ const iso = (local: string) => {
 };
 
 export function toLogQuery(search: AppliedSearch<LogFilters>): LogSearchQuery {
-  const { startDate, endDate, text, data } = search.filters;
-  return { text, data, startDate: iso(startDate), endDate: iso(endDate), page: search.page, pageSize: search.pageSize };
+  const { startDate, endDate, text, data, tipo, clienteId, usuarioId } = search.filters;
+  return {
+    text,
+    data: tipo === 'acessos' ? DADOS_PESSOAIS_LIDOS : data,
+    startDate: iso(startDate),
+    endDate: iso(endDate),
+    clienteId: clienteId ? Number(clienteId) : undefined,
+    usuarioId: usuarioId ? Number(usuarioId) : undefined,
+    page: search.page,
+    pageSize: search.pageSize,
+  };
 }
 
 export function validateLogFilters(filters: LogFilters): FilterErrors<LogFilters> {
@@ -43,7 +70,7 @@ export function validateLogFilters(filters: LogFilters): FilterErrors<LogFilters
   // Both texts need 3+ characters (the server refuses shorter ones with the same message).
   return {
     text: short(filters.text) ? SEARCH_MESSAGES.logTextMinLength : undefined,
-    data: short(filters.data) ? SEARCH_MESSAGES.logTextMinLength : undefined,
+    data: filters.tipo !== 'acessos' && short(filters.data) ? SEARCH_MESSAGES.logTextMinLength : undefined,
   };
 }
 
@@ -82,6 +109,18 @@ export function LogsFilters({ value, errors, onChange }: LogsFiltersProps) {
         maxLength={200}
         onChange={change}
       />
+      <FilterSelect name="tipo" label="Tipo" value={value.tipo} options={TIPOS} onChange={change} />
+      {ID_FILTERS.map(({ name, label }) => (
+        <FilterText
+          key={name}
+          name={name}
+          label={label}
+          value={value[name]}
+          maxLength={10}
+          digitsOnly
+          onChange={change}
+        />
+      ))}
     </>
   );
 }

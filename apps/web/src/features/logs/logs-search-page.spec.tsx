@@ -31,6 +31,9 @@ describe('LogsSearchPage', () => {
       endDate: '2026-11-22T10:31',
       text: '',
       data: '',
+      tipo: '',
+      clienteId: '',
+      usuarioId: '',
     });
     expect(toLocalInput(new Date(2026, 0, 2, 3, 4))).toBe('2026-01-02T03:04');
   });

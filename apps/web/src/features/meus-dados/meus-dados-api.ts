@@ -1,5 +1,6 @@
 import type { MeusDados, MeusDadosUpdate } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
+import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 
 export const getMeusDados = () => apiFetch<MeusDados>('/api/meusdados');
 
@@ -8,3 +9,10 @@ export const updateMeusDados = (payload: MeusDadosUpdate) =>
 
 export const trocarMinhaSenha = () =>
   apiFetch<{ message?: string } | undefined>('/api/meusdados/trocar-minha-senha', { method: 'POST' });
+
+/** LGPD: the customer's personal data as one JSON file (saved by the browser). */
+export const baixarMeusDados = () => downloadFile('/api/meusdados/exportar', {}, 'meus-dados.json');
+
+/** LGPD: anonymises the customer's personal data and ends the session; the password is asked again. */
+export const excluirMinhaConta = (senha: string) =>
+  apiFetch<{ message: string }>('/api/meusdados/excluir-conta', { method: 'POST', body: { senha } });

@@ -4,6 +4,7 @@ import type { MeusDados } from '@portal/shared/dto';
 import { jsonResponse } from '@/test/jwt';
 import { resetPublicConfig } from '@/lib/public-config';
 import { MeusDadosPage } from './meus-dados-page';
+import { MemoryRouter } from 'react-router-dom';
 
 const PJ: MeusDados = {
   tipo_pessoa: 'pj',
@@ -34,7 +35,11 @@ describe('MeusDadosPage', () => {
 
   async function open(data: MeusDados = PJ) {
     fetchMock.mockResolvedValueOnce(jsonResponse(data));
-    render(<MeusDadosPage />);
+    render(
+      <MemoryRouter>
+        <MeusDadosPage />
+      </MemoryRouter>,
+    );
     return screen.findByRole('form', { name: 'Meus Dados' });
   }
 
@@ -188,7 +193,11 @@ describe('MeusDadosPage', () => {
 
   it('shows "Falha ao buscar dados." when loading fails without a message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('x', { status: 502 }));
-    render(<MeusDadosPage />);
+    render(
+      <MemoryRouter>
+        <MeusDadosPage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Falha ao buscar dados.');
   });
 });

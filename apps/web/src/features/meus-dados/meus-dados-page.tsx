@@ -7,6 +7,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { getMeusDados } from './meus-dados-api';
 import { MeusDadosFormView } from './meus-dados-form';
+import { PrivacidadeSection } from './privacidade-section';
 
 type Load = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; data: MeusDados; version: number };
 
@@ -52,6 +53,7 @@ export function MeusDadosPage() {
           onSaved={reload}
         />
       )}
+      {load.kind === 'loaded' && <PrivacidadeSection />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
-import { TextFilter } from '../../../common/search/filter-decorators.js';
+import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToUndefined } from '../../../common/search/query-transforms.js';
 
 /** The logs screen has no sorting; timestamp is accepted so the shared search client can send it. */
@@ -27,6 +27,12 @@ export class LogSearchQueryDto extends SearchQueryDto(LOG_SORT_FIELDS) {
     label: 'O filtro JSON',
   })
   data?: string;
+
+  @IdFilter('Entradas sobre este cliente (clienteId, também nas leituras em lote da exportação CSV).')
+  clienteId?: number;
+
+  @IdFilter('Entradas feitas por este usuário (userId), p. ex. quem leu dados pessoais.')
+  usuarioId?: number;
 
   @ApiPropertyOptional({ description: 'Data-hora ISO 8601 inicial (inclusiva).', example: '2026-11-15T00:00:00Z' })
   @Transform(blankToUndefined)

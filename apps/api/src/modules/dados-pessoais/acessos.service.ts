@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { orNotFound } from '../../database/db.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AcessosRepository, type AcessoRow } from './acessos.repository.js';
+
+/** How a customer's full record was read: the modal/GET by id, the CSV export, a quotation PDF, the LGPD export. */
+export type ViaDeLeitura = 'modal' | 'csv' | 'pdf' | 'exportacao';
+
+const VIAS: Record<ViaDeLeitura, string> = {
+  modal: 'ficha do cliente',
+  csv: 'exportação CSV',
+  pdf: 'PDF de cotação',
+  exportacao: 'exportação de dados pessoais',
+};
+
+/**
+ * The record of who read whose personal data (LGPD arts. 18 and 37): one audit entry per read, with
+ * action DADOS_PESSOAIS_LIDOS, clienteId, the reader's userId and IP, and the path (via).
+ */
+@Injectable()
+export class AcessosService {
+  constructor(
+    private readonly repository: AcessosRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async registrar(clienteId: number, actor: AuditActor, via: ViaDeLeitura): Promise<void> {
+    await this.audit.record({
+      message: `Dados pessoais lidos: cliente id ${clienteId} (${VIAS[via]})`,
+      action: 'DADOS_PESSOAIS_LIDOS',
+      ...actor,
+      idObject: clienteId,
+      fields: { clienteId, via },
+    });
+  }
+
+  /** A CSV batch: one entry listing its customers, so a 100k-row export writes 100 entries, not 100k. */
+  async registrarLote(clienteIds: number[], actor: AuditActor): Promise<void> {
+    if (!clienteIds.length) return;
+    await this.audit.record({
+      message: `Dados pessoais lidos: ${clienteIds.length} clientes (${VIAS.csv})`,
+      action: 'DADOS_PESSOAIS_LIDOS',
+      ...actor,
+      fields: { clienteId: null, clienteIds, via: 'csv' },
+    });
+  }
+
+  /** A quotation's PDF prints its customer's record. */
+  async registrarCotacao(cotacaoId: number, actor: AuditActor): Promise<void> {
+    const clienteId = await this.repository.clienteDaCotacao(cotacaoId);
+    if (clienteId !== undefined) await this.registrar(clienteId, actor, 'pdf');
+  }
+
+  async relatorio(clienteId: number): Promise<{ data: AcessoRow[]; totalCount: number }> {
+    orNotFound((await this.repository.clienteExiste(clienteId)) || null);
+    const data = await this.repository.relatorio(clienteId);
+    return { data, totalCount: data.length };
+  }
+}

@@ -1,0 +1,129 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Tx } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { Clock } from '../accounts/clock.js';
+import { AuditService } from '../audit/audit.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { AnonimizacaoRepository, type ClienteTitular } from './anonimizacao.repository.js';
+import { ContaRepository } from './conta.repository.js';
+import { pedidoExclusaoMail } from './dados-pessoais-mails.js';
+import { identificadores, pseudonimo, valoresPessoais } from './identificadores.js';
+
+export interface Solicitante {
+  userId: number;
+  /** titular: the customer through Meus Dados (their e-mail and IP are not kept); admin: staff. */
+  origem: 'titular' | 'admin';
+  email?: string;
+  ip?: string;
+  motivo: string;
+}
+
+export interface ResultadoAnonimizacao {
+  anonimizadoEm: Date;
+  jaAnonimizado: boolean;
+}
+
+// Many statements over the audit trail: more time than Prisma's 5 s default.
+const TRANSACAO = { timeout: 120_000, maxWait: 10_000 } as const;
+
+/**
+ * Replaces a customer's personal data by a stable pseudonym in every place it lives (see the root
+ * README, "Dados pessoais (LGPD)"), in one transaction with its audit entries and the staff e-mail.
+ * A customer already anonymised is left as it is: running it twice changes nothing.
+ */
+@Injectable()
+export class AnonimizacaoService {
+  private readonly logger = new Logger('DadosPessoais');
+
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly repository: AnonimizacaoRepository,
+    private readonly conta: ContaRepository,
+    private readonly audit: AuditService,
+    private readonly mail: MailQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  anonimizar(clienteId: number, solicitante: Solicitante): Promise<ResultadoAnonimizacao> {
+    return this.transactions.run(async (tx) => {
+      const cliente = orNotFound(await this.repository.lockCliente(clienteId, tx));
+      if (cliente.anonimizado_em) return { anonimizadoEm: cliente.anonimizado_em, jaAnonimizado: true };
+      const em = this.clock.now();
+      const valores = await this.identificadores(cliente, tx);
+      const emails = valores.filter((valor) => valor.includes('@'));
+      const pedido = { clienteId, pseudonimo: pseudonimo(clienteId), motivo: solicitante.motivo, em };
+      await this.registrarPedido(solicitante, pedido, tx);
+
+      const contagem = {
+        auditoriaLimpa: await this.repository.limparAuditoria(clienteId, tx),
+        contatosApagados: await this.repository.apagarContatosEContadores(emails, tx),
+        tarefasApagadas: await this.repository.apagarTarefas(valores, tx),
+        usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),
+        substituicoes: 0,
+      };
+      await this.repository.anonimizarCliente(cliente, em, tx);
+      await this.repository.limparCotacoes(clienteId, tx);
+      for (const valor of valores) contagem.substituicoes += await this.repository.substituir(clienteId, valor, tx);
+
+      await this.audit.record(
+        {
+          message: `Dados pessoais anonimizados: cliente id ${clienteId}`,
+          action: 'DADOS_PESSOAIS_ANONIMIZADOS',
+          userId: solicitante.userId,
+          idObject: clienteId,
+          email: solicitante.origem === 'admin' ? solicitante.email : null,
+          ip: solicitante.origem === 'admin' ? solicitante.ip : null,
+          fields: { clienteId, origem: solicitante.origem, motivo: solicitante.motivo },
+          changes: contagem,
+        },
+        tx,
+      );
+      for (const to of await this.conta.emailsDosAdministradores(tx)) {
+        await this.mail.enqueue({ to, ...pedidoExclusaoMail({ ...pedido, origem: solicitante.origem }) }, tx);
+      }
+      this.logger.log(`Cliente ${clienteId} anonimizado: ${JSON.stringify(contagem)}`);
+      return { anonimizadoEm: em, jaAnonimizado: false };
+    }, TRANSACAO);
+  }
+
+  /** The request itself, recorded before anything changes (it commits with the change). */
+  private registrarPedido(solicitante: Solicitante, pedido: { clienteId: number }, tx: Tx): Promise<void> {
+    const admin = solicitante.origem === 'admin';
+    return this.audit.record(
+      {
+        message: `Exclusão de dados pessoais solicitada ${admin ? 'por administrador' : 'pelo titular'}: cliente id ${pedido.clienteId}`,
+        action: 'DADOS_PESSOAIS_EXCLUSAO_SOLICITADA',
+        userId: solicitante.userId,
+        idObject: pedido.clienteId,
+        email: admin ? solicitante.email : null,
+        ip: admin ? solicitante.ip : null,
+        fields: { clienteId: pedido.clienteId, origem: solicitante.origem, motivo: solicitante.motivo },
+      },
+      tx,
+    );
+  }
+
+  private async identificadores(cliente: ClienteTitular, tx: Tx): Promise<string[]> {
+    const pj = cliente.tipo_pessoa === 'pj';
+    const mudancas = await this.repository.mudancasAuditadas(cliente.id, tx);
+    return identificadores({
+      clienteId: cliente.id,
+      tipoPessoa: cliente.tipo_pessoa,
+      valores: [
+        pj && cliente.nome !== cliente.razao_social ? cliente.nome : null,
+        pj ? null : cliente.nome,
+        cliente.cpf,
+        cliente.email_faturamento,
+        cliente.telefone,
+        cliente.cep,
+        cliente.logradouro,
+        cliente.complemento,
+        cliente.bairro,
+        ...(await this.repository.textosDosUsuarios(cliente.id, tx)),
+        ...mudancas.flatMap((changes) => valoresPessoais(changes)),
+      ],
+      mantidos: pj ? [cliente.razao_social, cliente.cnpj, cliente.cidade, cliente.uf] : [cliente.cidade, cliente.uf],
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { MailContent } from '../mail/mail-templates.js';
+import { escapeHtml } from '../mail/mail-templates.js';
+
+export interface PedidoExclusao {
+  clienteId: number;
+  pseudonimo: string;
+  origem: 'titular' | 'admin';
+  motivo: string;
+  em: Date;
+}
+
+/**
+ * Sent to every active ADMIN on each deletion request. It names the customer by id and pseudonym
+ * only: the person's data is already gone, and this e-mail must not bring it back.
+ */
+export function pedidoExclusaoMail(pedido: PedidoExclusao): MailContent {
+  const quem = pedido.origem === 'titular' ? 'pelo próprio titular (Meus Dados)' : 'por um administrador';
+  const subject = `Portal de Cotações: pedido de exclusão de dados pessoais (cliente id ${pedido.clienteId})`;
+  const linhas = [
+    `Um pedido de exclusão de dados pessoais foi feito ${quem} e atendido.`,
+    `Cliente: id ${pedido.clienteId} (agora ${pedido.pseudonimo}).`,
+    `Data: ${pedido.em.toISOString()}.`,
+    `Motivo: ${pedido.motivo}`,
+    'Os dados pessoais foram anonimizados; pedidos e cotações aceitas mantêm valores, datas e itens.',
+    'O acesso da conta foi desativado e as sessões encerradas.',
+  ];
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
+${linhas.map((linha) => `<p>${escapeHtml(linha)}</p>`).join('\n')}
+</body></html>`;
+  return { subject, text: linhas.join('\n'), html, links: [] };
+}

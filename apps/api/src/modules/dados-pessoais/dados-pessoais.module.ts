@@ -1,0 +1,41 @@
+import { Global, Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { MailModule } from '../mail/mail.module.js';
+import { AcessosRepository } from './acessos.repository.js';
+import { AcessosService } from './acessos.service.js';
+import { AnonimizacaoRepository } from './anonimizacao.repository.js';
+import { AnonimizacaoService } from './anonimizacao.service.js';
+import { ClientesLgpdController } from './clientes-lgpd.controller.js';
+import { ContaRepository } from './conta.repository.js';
+import { DadosPessoaisService } from './dados-pessoais.service.js';
+import { ExportacaoRepository } from './exportacao.repository.js';
+import { ExportacaoService } from './exportacao.service.js';
+import { MeusDadosLgpdController } from './meus-dados-lgpd.controller.js';
+import { RetencaoRepository } from './retencao.repository.js';
+import { RetencaoService } from './retencao.service.js';
+
+/**
+ * Personal data under the LGPD (issue 16): export, anonymisation, the record of reads and the
+ * retention job. Global so the customer screens (clientes, cotações) can record reads through
+ * AcessosService without importing this module.
+ */
+@Global()
+@Module({
+  imports: [AccountsModule, MailModule, JobsModule],
+  controllers: [MeusDadosLgpdController, ClientesLgpdController],
+  providers: [
+    AcessosRepository,
+    AcessosService,
+    AnonimizacaoRepository,
+    AnonimizacaoService,
+    ContaRepository,
+    DadosPessoaisService,
+    ExportacaoRepository,
+    ExportacaoService,
+    RetencaoRepository,
+    RetencaoService,
+  ],
+  exports: [AcessosService],
+})
+export class DadosPessoaisModule {}

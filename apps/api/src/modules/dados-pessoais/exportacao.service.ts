@@ -1,0 +1,110 @@
+import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { orNotFound } from '../../database/db.js';
+import { Clock } from '../accounts/clock.js';
+import { AuditService } from '../audit/audit.service.js';
+import { write } from '../export/export.service.js';
+import { AcessosRepository } from './acessos.repository.js';
+import { AcessosService } from './acessos.service.js';
+import { ExportacaoRepository, type AvisoAceito, type ResumoCliente } from './exportacao.repository.js';
+import { TABELAS_DO_TITULAR } from './titular-sql.js';
+
+export const FORMATO = 'portal-cotacoes/dados-pessoais/v1';
+const DIA_MS = 24 * 3600 * 1000;
+
+/**
+ * The personal-data export (LGPD art. 18, II and V): one JSON document with every row the portal
+ * holds about a customer, table by table, streamed a few hundred rows at a time so memory stays flat.
+ */
+@Injectable()
+export class ExportacaoService {
+  private readonly logger = new Logger('DadosPessoais');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly repository: ExportacaoRepository,
+    private readonly limites: AcessosRepository,
+    private readonly acessos: AcessosService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `origem` titular: the customer's own; admin: staff for a customer who asked by another channel. */
+  async exportar(clienteId: number, actor: AuditActor, origem: 'titular' | 'admin', response: Response) {
+    const cliente = orNotFound(await this.repository.cliente(clienteId));
+    await this.verificarLimite(actor.userId);
+    await this.audit.record({
+      message: `Exportação de dados pessoais: cliente id ${clienteId}`,
+      action: 'DADOS_PESSOAIS_EXPORTADOS',
+      ...actor,
+      ...(origem === 'titular' ? { email: null, ip: null } : {}),
+      idObject: clienteId,
+      fields: { clienteId, origem },
+    });
+    if (origem === 'admin') await this.acessos.registrar(clienteId, actor, 'exportacao');
+    const prefixo = origem === 'titular' ? 'meus-dados' : 'dados-pessoais';
+    const dia = this.clock.now().toISOString().slice(0, 10);
+    response.status(200);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${prefixo}-${clienteId}-${dia}.json"`);
+    response.setHeader('Cache-Control', 'no-store');
+    try {
+      await this.escrever(response, clienteId, cliente);
+      response.end();
+    } catch (error) {
+      this.logger.error(`Exportação de dados pessoais interrompida: ${(error as Error).message}`);
+      response.destroy(error as Error);
+    }
+  }
+
+  private async verificarLimite(userId: number): Promise<void> {
+    const limite = this.config.privacy.exportsPerDay;
+    const desde = new Date(this.clock.now().getTime() - DIA_MS);
+    if ((await this.limites.exportacoesDesde(userId, desde)) < limite) return;
+    throw new HttpException(
+      {
+        message: `Limite de exportações de dados pessoais atingido (${limite} por dia). Tente novamente amanhã.`,
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+
+  private async escrever(response: Response, clienteId: number, cliente: ResumoCliente): Promise<void> {
+    const cabecalho = { formato: FORMATO, geradoEm: this.clock.now().toISOString(), clienteId };
+    await write(response, `${JSON.stringify(cabecalho).slice(0, -1)},"tabelas":{`);
+    const contagem: Record<string, number> = {};
+    for (const [i, { tabela }] of TABELAS_DO_TITULAR.entries()) {
+      await write(response, `${i ? ',' : ''}${JSON.stringify(tabela)}:[`);
+      let n = 0;
+      for await (const lote of this.repository.linhas(tabela, clienteId)) {
+        if (response.destroyed) throw new Error('conexão encerrada pelo cliente');
+        await write(response, `${n ? ',' : ''}${lote.map((row) => JSON.stringify(row)).join(',')}`);
+        n += lote.length;
+      }
+      contagem[tabela] = n;
+      await write(response, ']');
+    }
+    const resumo = resumir(cliente, await this.repository.avisos(clienteId), contagem);
+    await write(response, `},"resumo":${JSON.stringify(resumo)}}`);
+  }
+}
+
+/** The readable summary: a few lines in Portuguese. */
+function resumir(cliente: ResumoCliente, avisos: AvisoAceito[], contagem: Record<string, number>): string[] {
+  const documento = cliente.cpf ? `CPF ${cliente.cpf}` : cliente.cnpj ? `CNPJ ${cliente.cnpj}` : 'sem documento';
+  return [
+    `Cadastro: ${cliente.nome} (pessoa ${cliente.tipo_pessoa === 'pj' ? 'jurídica' : 'física'}, ${documento}).`,
+    ...(cliente.anonimizado_em ? [`Dados pessoais anonimizados em ${cliente.anonimizado_em.toISOString()}.`] : []),
+    ...avisos.map((aviso) =>
+      aviso.versao
+        ? `Aviso de privacidade versão ${aviso.versao} aceito por ${aviso.email} em ${aviso.em?.toISOString()}.`
+        : `Sem registro de aceite do aviso de privacidade para ${aviso.email} (cadastro feito pela equipe).`,
+    ),
+    `Usuários: ${contagem.users}. Cotações: ${contagem.cotacoes} (${contagem.cotacao_itens} itens). Pedidos: ${contagem.pedidos}.`,
+    `Mensagens do Fale conosco: ${contagem.contatos}. Registros de auditoria: ${contagem.audit_logs}.`,
+    'Cada chave de "tabelas" é uma tabela do banco com as linhas que se referem a você, como estão gravadas.',
+  ];
+}

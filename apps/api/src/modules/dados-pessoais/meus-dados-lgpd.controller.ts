@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { DadosPessoaisService } from './dados-pessoais.service.js';
+import { ExcluirContaDto } from './dto/dados-pessoais.dto.js';
+
+export const ARQUIVO_JSON = {
+  description: 'Arquivo JSON com os dados pessoais (ver modules/dados-pessoais/README.md).',
+  content: { 'application/json': { schema: { type: 'object' as const } } },
+};
+
+/** The customer's LGPD rights in Meus Dados: download their data, delete their account. */
+@ApiTags('Meus Dados')
+@ApiBearerAuth()
+@Roles('CLIENTE')
+@Controller('meusdados')
+export class MeusDadosLgpdController {
+  constructor(private readonly dados: DadosPessoaisService) {}
+
+  @Get('exportar')
+  @ApiOperation({ summary: 'Baixar meus dados (arquivo JSON; poucas vezes por dia)' })
+  @ApiProduces('application/json')
+  @ApiOkResponse(ARQUIVO_JSON)
+  exportar(@CurrentUser() user: SessionUser, @Actor() actor: AuditActor, @Res() response: Response) {
+    return this.dados.exportarMeus(user, actor, response);
+  }
+
+  @RateLimit({ name: 'excluir-conta', limit: 10, windowSeconds: 3600 })
+  @Post('excluir-conta')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Excluir minha conta (anonimiza os dados pessoais; pede a senha)' })
+  @ApiOkResponse({ type: MessageDto })
+  excluirConta(@CurrentUser() user: SessionUser, @Body() body: ExcluirContaDto): Promise<MessageDto> {
+    return this.dados.excluirConta(user, body.senha);
+  }
+}

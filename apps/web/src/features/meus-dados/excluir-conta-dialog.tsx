@@ -1,0 +1,70 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/components/data/error-message';
+import { ConfirmFormDialog } from '@/components/form/confirm-form-dialog';
+import { TextInput } from '@/components/forms/text-input';
+import { clearToken } from '@/lib/token';
+import { excluirMinhaConta } from './meus-dados-api';
+
+/** Asks the password again, says what deleting keeps and removes, then signs the customer out. */
+export function ExcluirContaDialog({ onCancel }: { onCancel: () => void }) {
+  const navigate = useNavigate();
+  const [senha, setSenha] = useState('');
+  const [erro, setErro] = useState('');
+  const [enviando, setEnviando] = useState(false);
+
+  const confirmar = async () => {
+    if (!senha) {
+      setErro('Informe sua senha para confirmar.');
+      return;
+    }
+    setEnviando(true);
+    setErro('');
+    try {
+      const { message } = await excluirMinhaConta(senha);
+      clearToken();
+      void navigate('/login', { replace: true, state: { notice: message } });
+    } catch (error) {
+      setErro(errorMessage(error, 'Não foi possível excluir sua conta. Tente novamente.'));
+      setEnviando(false);
+    }
+  };
+
+  return (
+    <ConfirmFormDialog
+      title="Excluir minha conta"
+      confirmLabel="Excluir minha conta"
+      pendingLabel="Excluindo..."
+      pending={enviando}
+      error={erro}
+      onCancel={onCancel}
+      onSubmit={() => void confirmar()}
+    >
+      <DialogContentText component="div">
+        <p>Ao excluir sua conta:</p>
+        <ul>
+          <li>seu nome, e-mail, telefones, endereço e documento são substituídos por um pseudônimo;</li>
+          <li>você não poderá mais entrar no portal com este e-mail e senha;</li>
+          <li>
+            pedidos e cotações aceitas continuam guardados, com valores, datas e itens, porque a lei fiscal exige;
+          </li>
+          <li>nossa equipe é avisada do seu pedido.</li>
+        </ul>
+        <p>Isto não pode ser desfeito. Se quiser uma cópia dos seus dados, use “Baixar meus dados” antes.</p>
+      </DialogContentText>
+      <TextInput
+        label="Senha atual"
+        type="password"
+        name="senha"
+        autoComplete="current-password"
+        required
+        fullWidth
+        margin="dense"
+        value={senha}
+        error={Boolean(erro)}
+        onChange={(event) => setSenha(event.target.value)}
+      />
+    </ConfirmFormDialog>
+  );
+}
