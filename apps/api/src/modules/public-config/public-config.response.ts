@@ -6,6 +6,11 @@ export class ContactDto {
   @ApiProperty({ example: 'Rua Exemplo, 100 - São Paulo/SP' }) address: string;
 }
 
+export class PrivacyDto {
+  @ApiProperty({ example: 'privacidade@exemplo.com.br' }) contactEmail: string;
+  @ApiProperty({ example: '2026-11-01' }) noticeVersion: string;
+}
+
 export class PublicConfigDto {
   @ApiProperty({
     description: 'URL com {cep} no lugar dos 8 dígitos.',
@@ -14,4 +19,5 @@ export class PublicConfigDto {
   cepApiUrl: string;
   @ApiProperty({ example: 5000 }) lookupTimeoutMs: number;
   @ApiProperty({ type: ContactDto }) contact: ContactDto;
+  @ApiProperty({ type: PrivacyDto, description: 'Aviso de privacidade (/privacidade).' }) privacy: PrivacyDto;
 }
