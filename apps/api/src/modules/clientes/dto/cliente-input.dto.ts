@@ -27,6 +27,7 @@ export class ClienteInputDto {
   razao_social?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'pj: 14 caracteres (numérico ou alfanumérico), com ou sem máscara.',
     example: '11.222.333/0001-81',
@@ -34,6 +35,7 @@ export class ClienteInputDto {
   cnpj?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'pf: 11 dígitos, com ou sem máscara.',
     example: '529.982.247-25',
