@@ -59,7 +59,9 @@ export async function nextAlert(alerts: string[], count: number, timeoutMs = 10_
 /** The record modal (the first dialog; the delete confirmation is a second one). */
 export const recordDialog = (page: Page) => page.getByRole('dialog').first();
 
-export const field = (scope: Locator | Page, label: string) => scope.getByLabel(label, { exact: true });
+/** A field by its exact label; a required one's label ends in MUI's asterisk ('Nome *'), which is ignored. */
+export const field = (scope: Locator | Page, label: string) =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
 
 /** The search table's body rows as arrays of cell texts (Ações excluded). */
 export async function tableRows(page: Page): Promise<string[][]> {

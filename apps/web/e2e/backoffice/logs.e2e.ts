@@ -48,9 +48,7 @@ describe('log search and the placeholder screens (real server, Chromium)', () =>
     await page.locator('table[aria-busy="false"] tbody tr td').first().waitFor();
     const rows = await tableRows(page);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row[1] === 'Login realizado' && row[2].includes(`"email": "${e2e.admin.email}"`))).toBe(
-      true,
-    );
+    expect(rows.every((row) => row[1] === 'Login realizado' && row[2].includes(e2e.admin.email))).toBe(true);
     const times = rows.map((row) => row[0]);
     expect(times.every((time) => /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/.test(time))).toBe(true);
     const sortable = times.map((time) => time.replace(/^(\d{2})\/(\d{2})\/(\d{4}), (.*)$/, '$3-$2-$1 $4'));

@@ -97,11 +97,11 @@ describe('products: create, find, view, edit and delete; their logs (real server
       'Produto excluído',
     ]);
     expect(byJson[0][0]).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
-    expect(byJson.every((r) => r[2].includes(`"action": "PRODUTO_`))).toBe(true);
+    expect(byJson.every((r) => r[2].startsWith('PRODUTO_'))).toBe(true);
     await screenshot(logs, 'logs-busca-produto');
     const byText = await searchLogs(logs, 'Produto excluído', SKU);
     expect(byText).toHaveLength(1);
-    expect(byText[0][2]).toContain(`"email": "${e2e.comercial.email}"`);
+    expect(byText[0][2]).toContain(e2e.comercial.email);
     expect(await logs.getByRole('columnheader', { name: 'Timestamp' }).getByRole('button').count()).toBe(0);
   });
 });

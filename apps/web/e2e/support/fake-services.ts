@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 export const KNOWN_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
   '01001000': { logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' },
   '20040020': { logradouro: 'Avenida Rio Branco', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ' },
+  // A town with a single CEP: the service knows no street or district.
+  '78175000': { logradouro: '', bairro: '', localidade: 'Poconé', uf: 'MT' },
 };
 
 /** An HTTP server answering like ViaCEP at /ws/{cep}/json/, with CORS as the real one sends. */

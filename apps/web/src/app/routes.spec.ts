@@ -68,15 +68,11 @@ describe('route table (docs/produto.md §2)', () => {
     expect(GUARDED.concat(OUTSIDE).every((path) => typeof matched(path).at(-1)!.lazy === 'function')).toBe(true);
   });
 
-  it('sets no errorElement, so render errors show the router default screen', () => {
-    const all: RouteObject[] = [];
-    const walk = (list: RouteObject[]): void => {
-      for (const route of list) {
-        all.push(route);
-        walk(route.children ?? []);
-      }
-    };
-    walk(routes);
-    expect(all.filter((route) => Boolean(route.errorElement) || Boolean(route.ErrorBoundary))).toEqual([]);
+  it('catches render errors at the root and sends unknown addresses to the not-found page (issue 19)', () => {
+    expect(routes[0].ErrorBoundary).toBeDefined();
+    for (const path of ['/nada-aqui', '/comercial/inexistente', '/admin']) {
+      expect(matched(path).at(-1)?.path).toBe('*');
+    }
+    expect(matched('/login').at(-1)?.path).toBe('/login');
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { RequireRole } from '@/components/guards/require-role';
@@ -6,6 +6,18 @@ import { RequireRole } from '@/components/guards/require-role';
 // Every page is its own chunk (route-level code splitting), so /login loads only what it shows.
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+// The error pages load on demand too: a crash or a bad address is rare, /login must stay small.
+const LazyRouteError = lazy(() =>
+  import('@/components/feedback/error-screen').then((m) => ({ default: m.RouteErrorPage })),
+);
+function RouteError() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyRouteError />
+    </Suspense>
+  );
 }
 
 const clientesSearch = page(
@@ -24,10 +36,11 @@ const PLACEHOLDER_PATHS = [
   '/relatorios/uso',
 ];
 
-/** The single route table (docs/produto.md §2). No errorElement: the router's default screen is the contract's. */
+/** The single route table (docs/produto.md §2); unknown addresses and crashes get Portuguese pages (issue 19). */
 export const routes: RouteObject[] = [
   {
     HydrateFallback: LoadingScreen,
+    ErrorBoundary: RouteError,
     children: [
       { path: '/', loader: () => redirect('/login') },
       {
@@ -168,6 +181,13 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        path: '*',
+        lazy: page(
+          () => import('@/components/feedback/error-screen'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },

@@ -12,7 +12,11 @@ export const SUCCESS_MESSAGES = {
     'Sua conta foi criada! Verifique seu email para definir sua senha. Você será direcionado para o login em ',
   login: 'Login realizado com sucesso!',
   // Back-office deletions (the contract shows no text; same voice as the user messages).
+  customerCreated: 'Cliente criado com sucesso!',
+  customerUpdated: 'Cliente atualizado com sucesso!',
   customerDeleted: 'Cliente excluído com sucesso!',
+  productCreated: 'Produto/Serviço criado com sucesso!',
+  productUpdated: 'Produto/Serviço atualizado com sucesso!',
   productDeleted: 'Produto/Serviço excluído com sucesso!',
   /** Internal user saved with a new e-mail that still has to be confirmed. */
   userUpdatedEmailPending:

@@ -1,3 +1,4 @@
+import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { AppLayout } from './app-layout';
 
@@ -5,7 +6,9 @@ import { AppLayout } from './app-layout';
 export function AuthenticatedLayout() {
   return (
     <RequireAuth>
-      <AppLayout />
+      <SnackbarProvider>
+        <AppLayout />
+      </SnackbarProvider>
     </RequireAuth>
   );
 }

@@ -1,12 +1,14 @@
 import type { SearchResult } from '@portal/shared/dto';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { GENERAL_MESSAGES } from '@portal/shared/messages';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ApiError } from '@/lib/api-client';
 import { FilterText } from './filter-fields';
 import { SearchScreen } from './search-screen';
 import type { SearchColumn } from './search-table';
-import { useSearchResults } from './use-search-results';
+import { SEARCH_TIMEOUT_MS, searchErrorText, useSearchResults } from './use-search-results';
 import { useSearchState } from './use-search-state';
 
 interface Row {
@@ -191,9 +193,12 @@ describe('SearchScreen', () => {
     expect(screen.getByTestId('url')).toHaveTextContent('page=2');
   });
 
-  it('shows an empty list and total 0 when the load fails, and the empty state', async () => {
-    const fetcher = vi.fn(async () => {
-      throw new Error('boom');
+  it('before the first Buscar says what to do; a failed load shows the error and Tentar novamente', async () => {
+    let fail = true;
+    const server = fakeServer(2);
+    const fetcher = vi.fn(async (q: Query) => {
+      if (fail) throw new ApiError('Erro de conexão.', 0, null);
+      return server(q);
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -202,10 +207,49 @@ describe('SearchScreen', () => {
         <Harness fetcher={fetcher} />
       </MemoryRouter>,
     );
+    expect(screen.getByText(GENERAL_MESSAGES.searchHint)).toBeInTheDocument();
+    expect(document.title).toBe('Portal de Cotações - Teste');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(await screen.findByText('Total: 0')).toBeInTheDocument();
-    expect(screen.getByText('Nenhum registro encontrado.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(GENERAL_MESSAGES.searchFailed);
+    expect(screen.queryByText('Nenhum registro encontrado.')).not.toBeInTheDocument();
+    expect(screen.queryByText(GENERAL_MESSAGES.searchHint)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('N2')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a 403 says the user may not see the records; an unexpected answer is an empty list', async () => {
+    expect(searchErrorText(new ApiError('x', 403, null))).toBe(GENERAL_MESSAGES.searchForbidden);
+    expect(searchErrorText(new ApiError('x', 500, null))).toBe(GENERAL_MESSAGES.searchFailed);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/busca']}>
+        <Harness fetcher={vi.fn(async () => ({}) as SearchResult<Row>)} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Nenhum registro encontrado.')).toBeInTheDocument();
+    expect(screen.getByText('Total: 0')).toBeInTheDocument();
+  });
+
+  it('a search unanswered for SEARCH_TIMEOUT_MS fails, and its late answer is dropped', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: (value: SearchResult<Row>) => void = () => undefined;
+    const fetcher = vi.fn(() => new Promise<SearchResult<Row>>((resolve) => (answer = resolve)));
+    const query = { nome: '' };
+    const { result } = renderHook(() => useSearchResults(fetcher, query, 0));
+    expect(result.current.loading).toBe(true);
+    await act(async () => vi.advanceTimersByTime(SEARCH_TIMEOUT_MS));
+    expect(result.current).toMatchObject({ loading: false, error: GENERAL_MESSAGES.searchFailed, rows: [] });
+    await act(async () => answer({ data: [{ id: 1, nome: 'tarde' }], totalCount: 1 }));
+    expect(result.current.rows).toEqual([]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     error.mockRestore();
   });
 });

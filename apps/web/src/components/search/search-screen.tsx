@@ -11,6 +11,7 @@ import { SearchTable, type SearchColumn } from './search-table';
 import type { FilterValues } from './search-url';
 import type { SearchResults } from './use-search-results';
 import type { SearchState } from './use-search-state';
+import { usePageTitle } from '@/lib/use-page-title';
 
 interface SearchScreenProps<T, F extends FilterValues> {
   title: string;
@@ -22,8 +23,6 @@ interface SearchScreenProps<T, F extends FilterValues> {
   filters: ReactNode;
   onView?: (row: T) => void;
   onAdd?: () => void;
-  /** Shown above the filters (e.g. the internal users' info banner). */
-  banner?: ReactNode;
   /** The entity's modal. */
   children?: ReactNode;
   /** Adds 'Exportar CSV' for the applied search. */
@@ -32,9 +31,10 @@ interface SearchScreenProps<T, F extends FilterValues> {
 
 /** The search screen pattern: filters + Buscar, sortable table, footer with paging. */
 export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps<T, F>) {
-  const { title, state, results, columns, rowKey, filters, onView, onAdd, banner, children, exportCsv } = props;
+  const { title, state, results, columns, rowKey, filters, onView, onAdd, children, exportCsv } = props;
   const { applied, setPage } = state;
   const titleId = useId();
+  usePageTitle(title);
   const last = applied ? lastPage(results.total, applied.pageSize) : 1;
 
   // A page left beyond the end (after a delete, or from an old link) moves to the last page.
@@ -57,7 +57,6 @@ export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps
           )}
         </Stack>
       </Stack>
-      {banner}
       <SearchFilterForm onSearch={state.search}>{filters}</SearchFilterForm>
       <SearchTable
         label={title}
@@ -66,6 +65,8 @@ export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps
         rowKey={rowKey}
         loading={results.loading}
         searched={applied !== null}
+        error={results.error}
+        onRetry={results.retry}
         sort={state.sort}
         onSort={state.toggleSort}
         onView={onView}

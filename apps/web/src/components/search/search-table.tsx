@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -7,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import type { ReactNode } from 'react';
 import type { SortState } from './search-url';
 
@@ -21,6 +23,8 @@ export interface SearchColumn<T> {
 export const SEARCH_TEXTS = {
   loading: 'Carregando...',
   empty: 'Nenhum registro encontrado.',
+  hint: GENERAL_MESSAGES.searchHint,
+  retry: GENERAL_MESSAGES.retry,
   view: 'Visualizar',
   actions: 'Ações',
 } as const;
@@ -32,16 +36,21 @@ interface SearchTableProps<T> {
   rowKey: (row: T, index: number) => string | number;
   loading: boolean;
   searched: boolean;
+  /** The last search failed: shown with Tentar novamente instead of the empty text. */
+  error?: string | null;
+  onRetry?: () => void;
   sort: SortState | null;
   onSort: (field: string) => void;
   onView?: (row: T) => void;
 }
 
 export function SearchTable<T>(props: SearchTableProps<T>) {
-  const { label, columns, rows, rowKey, loading, searched, sort, onSort, onView } = props;
+  const { label, columns, rows, rowKey, loading, searched, error, onRetry, sort, onSort, onView } = props;
   const width = columns.length + (onView ? 1 : 0);
+  // Loading first, then a failure, then 'no records' after a search, or what to do before the first one.
   const message = loading && rows.length === 0 ? SEARCH_TEXTS.loading : null;
-  const empty = searched && !loading && rows.length === 0;
+  const failed = !loading && error ? error : null;
+  const empty = !loading && !failed && rows.length === 0 ? (searched ? SEARCH_TEXTS.empty : SEARCH_TEXTS.hint) : null;
 
   return (
     <TableContainer>
@@ -85,10 +94,28 @@ export function SearchTable<T>(props: SearchTableProps<T>) {
               )}
             </TableRow>
           ))}
+          {failed && (
+            <TableRow>
+              <TableCell colSpan={width}>
+                <Alert
+                  severity="error"
+                  action={
+                    onRetry && (
+                      <Button color="inherit" size="small" onClick={onRetry}>
+                        {SEARCH_TEXTS.retry}
+                      </Button>
+                    )
+                  }
+                >
+                  {failed}
+                </Alert>
+              </TableCell>
+            </TableRow>
+          )}
           {(message || empty) && (
             <TableRow>
-              <TableCell colSpan={width} align="center">
-                {message ?? SEARCH_TEXTS.empty}
+              <TableCell colSpan={width} align="center" sx={searched ? undefined : { color: 'text.secondary' }}>
+                {message ?? empty}
               </TableCell>
             </TableRow>
           )}

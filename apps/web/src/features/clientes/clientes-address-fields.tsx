@@ -21,13 +21,14 @@ const L = LIMITS.customer;
 export function ClientesAddressFields(props: ClientesAddressFieldsProps) {
   const { form, errors, readOnly, onBuscarCep, lookupPending, ufs, onChange } = props;
   const change = (name: string, value: string) => onChange(name as ClienteField, value);
-  const text = (name: ClienteField, label: string, maxLength: number) => (
+  const text = (name: ClienteField, label: string, maxLength: number, required = true) => (
     <FormText
       name={name}
       label={label}
       value={form[name] as string}
       error={errors[name]}
       readOnly={readOnly}
+      required={required}
       maxLength={maxLength}
       onChange={change}
     />
@@ -40,6 +41,7 @@ export function ClientesAddressFields(props: ClientesAddressFieldsProps) {
       <FormText
         name="cep"
         label="CEP"
+        required
         value={form.cep}
         error={errors.cep}
         readOnly={readOnly}
@@ -55,7 +57,7 @@ export function ClientesAddressFields(props: ClientesAddressFieldsProps) {
       />
       {text('logradouro', 'Logradouro', L.logradouro)}
       {text('numero', 'Número', L.numero)}
-      {text('complemento', 'Complemento', L.complemento)}
+      {text('complemento', 'Complemento', L.complemento, false)}
       {text('bairro', 'Bairro', L.bairro)}
       {text('cidade', 'Cidade', L.cidade)}
       <TextField
@@ -63,6 +65,7 @@ export function ClientesAddressFields(props: ClientesAddressFieldsProps) {
         size="small"
         name="uf"
         label="UF"
+        required
         value={form.uf}
         disabled={readOnly}
         error={!!errors.uf}

@@ -22,7 +22,13 @@ const VIA: Record<string, string> = {
 const SHOWN = 20;
 
 /** ADMIN only: the customer's LGPD requests by another channel (export, anonymise) and who read the record. */
-export function ClientesDadosPessoaisTab({ clienteId, onChanged }: { clienteId: number; onChanged: () => void }) {
+export function ClientesDadosPessoaisTab({
+  clienteId,
+  onChanged,
+}: {
+  clienteId: number;
+  onChanged: (message: string) => void;
+}) {
   const acessos = useAcessos(clienteId);
   const [mensagem, setMensagem] = useState<{ ok: boolean; text: string } | null>(null);
   const [anonimizando, setAnonimizando] = useState(false);
@@ -94,7 +100,8 @@ export function ClientesDadosPessoaisTab({ clienteId, onChanged }: { clienteId: 
           onDone={(text) => {
             setAnonimizando(false);
             setMensagem({ ok: true, text });
-            onChanged();
+            // The modal closes with the list refresh: the snackbar carries the text on.
+            onChanged(text);
           }}
         />
       )}

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
 import { ROLES } from '@portal/shared/constants';
-import { CUSTOMER_MESSAGES, ERROR_FALLBACKS } from '@portal/shared/messages';
+import { CUSTOMER_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
@@ -35,7 +35,8 @@ interface ClientesEditorProps {
   /** null in create mode. */
   cliente: Cliente | null;
   onClose: () => void;
-  onChanged: () => void;
+  /** After a save or delete, with the success text. */
+  onChanged: (message: string) => void;
 }
 
 const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'];
@@ -80,7 +81,7 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       () => (id === null ? create.run(input) : update.run(id, input)),
       ERROR_FALLBACKS.customerSave,
     );
-    if (saved) onChanged();
+    if (saved) onChanged(id === null ? SUCCESS_MESSAGES.customerCreated : SUCCESS_MESSAGES.customerUpdated);
   };
 
   const confirmDelete = async () => {
@@ -89,7 +90,8 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       window.alert(ERROR_FALLBACKS.customerIdMissing);
       return;
     }
-    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.customerDelete)) onChanged();
+    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.customerDelete))
+      onChanged(SUCCESS_MESSAGES.customerDeleted);
   };
 
   return (

@@ -59,6 +59,7 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormText
             name="cnpj"
             label="CNPJ"
+            required
             value={form.cnpj}
             error={errors.cnpj}
             readOnly={docReadOnly}
@@ -80,6 +81,7 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormText
             name="razao_social"
             label="Razão Social"
+            required
             value={form.razao_social}
             error={errors.razao_social}
             maxLength={L.razao_social}
@@ -88,6 +90,7 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormText
             name="nome"
             label="Nome Fantasia"
+            required
             value={form.nome}
             error={errors.nome}
             maxLength={L.nome}
@@ -96,6 +99,7 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormText
             name="ie"
             label="Inscrição Estadual"
+            required={!form.isento_ie}
             value={form.isento_ie ? '' : form.ie}
             error={errors.ie}
             disabled={form.isento_ie}
@@ -116,18 +120,28 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormText
             name="cpf"
             label="CPF"
+            required
             value={form.cpf}
             error={errors.cpf}
             readOnly={docReadOnly}
             format={maskCpf}
             onChange={change}
           />
-          <FormText name="nome" label="Nome" value={form.nome} error={errors.nome} maxLength={L.nome} {...common} />
+          <FormText
+            name="nome"
+            label="Nome"
+            required
+            value={form.nome}
+            error={errors.nome}
+            maxLength={L.nome}
+            {...common}
+          />
         </>
       )}
       <FormText
         name="email_faturamento"
         label="Email de Faturamento"
+        required={pj}
         value={form.email_faturamento}
         error={errors.email_faturamento}
         maxLength={L.email_faturamento}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { resetPublicConfig } from '@/lib/public-config';
 import { ClientesModal } from './clientes-modal';
+import { label } from '@/test/label';
 
 const PF: Cliente = {
   id: 7,
@@ -93,7 +94,7 @@ describe('ClientesModal', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    await user.click(screen.getByLabelText('Jurídica'));
+    await user.click(screen.getByLabelText(label('Jurídica')));
     expect(screen.getByRole('button', { name: 'Buscar CNPJ' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     for (const text of [
@@ -105,8 +106,8 @@ describe('ClientesModal', () => {
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    await user.click(screen.getByLabelText('Isento IE'));
-    expect(screen.getByLabelText('Inscrição Estadual')).toBeDisabled();
+    await user.click(screen.getByLabelText(label('Isento IE')));
+    expect(screen.getByLabelText(label('Inscrição Estadual'))).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.queryByText('Obrigatória (PJ não isenta).')).not.toBeInTheDocument();
     expect(calls.some((c) => c.key === 'POST /api/Clientes')).toBe(false);
@@ -117,15 +118,15 @@ describe('ClientesModal', () => {
       body: { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' },
     });
     const { user } = open({ mode: 'create' });
-    await user.type(screen.getByLabelText('CEP'), '0131');
+    await user.type(screen.getByLabelText(label('CEP')), '0131');
     await user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
     expect(window.alert).toHaveBeenCalledWith('CEP inválido ou incompleto');
-    await user.type(screen.getByLabelText('CEP'), '0100');
-    expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
+    await user.type(screen.getByLabelText(label('CEP')), '0100');
+    expect(screen.getByLabelText(label('CEP'))).toHaveValue('01310-100');
     await user.click(screen.getByRole('button', { name: 'Buscar CEP' }));
-    await waitFor(() => expect(screen.getByLabelText('Logradouro')).toHaveValue('AVENIDA PAULISTA'));
-    expect(screen.getByLabelText('Cidade')).toHaveValue('SÃO PAULO');
-    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    await waitFor(() => expect(screen.getByLabelText(label('Logradouro'))).toHaveValue('AVENIDA PAULISTA'));
+    expect(screen.getByLabelText(label('Cidade'))).toHaveValue('SÃO PAULO');
+    expect(screen.getByLabelText(label('UF'))).toHaveValue('SP');
   });
 
   it('Buscar CNPJ rejects a bad checksum, then fills from the lookup and saves the unmasked body', async () => {
@@ -144,15 +145,15 @@ describe('ClientesModal', () => {
     });
     routes['POST /api/Clientes'] = () => ({ status: 201, body: { id: 9 } });
     const { user, onChanged } = open({ mode: 'create' });
-    await user.click(screen.getByLabelText('Jurídica'));
-    await user.type(screen.getByLabelText('CNPJ'), '11222333000182');
+    await user.click(screen.getByLabelText(label('Jurídica')));
+    await user.type(screen.getByLabelText(label('CNPJ')), '11222333000182');
     await user.click(screen.getByRole('button', { name: 'Buscar CNPJ' }));
     expect(window.alert).toHaveBeenCalledWith('CNPJ inválido');
-    await user.clear(screen.getByLabelText('CNPJ'));
-    await user.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await user.clear(screen.getByLabelText(label('CNPJ')));
+    await user.type(screen.getByLabelText(label('CNPJ')), '11222333000181');
     await user.click(screen.getByRole('button', { name: 'Buscar CNPJ' }));
-    await waitFor(() => expect(screen.getByLabelText('Razão Social')).toHaveValue('LOJA EXEMPLO LTDA'));
-    await user.type(screen.getByLabelText('Inscrição Estadual'), '12a34');
+    await waitFor(() => expect(screen.getByLabelText(label('Razão Social'))).toHaveValue('LOJA EXEMPLO LTDA'));
+    await user.type(screen.getByLabelText(label('Inscrição Estadual')), '12a34');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(calls.find((c) => c.key === 'POST /api/Clientes')?.body).toMatchObject({
@@ -172,17 +173,17 @@ describe('ClientesModal', () => {
   it('view mode: read-only with Editar and Excluir; editing keeps the CPF fixed and saves with PUT', async () => {
     routes['PUT /api/Clientes/7'] = () => ({ body: PF });
     const { user, onChanged } = open({ mode: 'view', id: 7 });
-    expect(await screen.findByLabelText('Nome')).toHaveValue('Ana Souza');
-    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
-    expect(screen.getByLabelText('Nome')).toHaveAttribute('readonly');
+    expect(await screen.findByLabelText(label('Nome'))).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText(label('CPF'))).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText(label('Nome'))).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Buscar CEP' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Editar' }));
     expect(screen.getByRole('button', { name: 'Buscar CEP' })).toBeInTheDocument();
-    expect(screen.getByLabelText('CPF')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Jurídica')).toBeDisabled();
-    await user.clear(screen.getByLabelText('Nome'));
-    await user.type(screen.getByLabelText('Nome'), 'Ana Maria Souza');
+    expect(screen.getByLabelText(label('CPF'))).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(label('Jurídica'))).toBeDisabled();
+    await user.clear(screen.getByLabelText(label('Nome')));
+    await user.type(screen.getByLabelText(label('Nome')), 'Ana Maria Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(calls.find((c) => c.key === 'PUT /api/Clientes/7')?.body).toMatchObject({

@@ -1,7 +1,6 @@
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ERROR_FALLBACKS } from '@portal/shared/messages';
+import { RecordLoadState } from '@/components/form/record-load-state';
 import type { RecordTarget } from '@/components/form/record-mode';
 import { useCliente } from './api/get-cliente';
 import { ClientesEditor } from './clientes-editor';
@@ -10,7 +9,7 @@ interface ClientesModalProps {
   target: RecordTarget;
   onClose: () => void;
   /** After a save or delete: close and refresh the list. */
-  onChanged: () => void;
+  onChanged: (message: string) => void;
 }
 
 /** The customer modal (size xl): loads the customer in view mode, then the editor. */
@@ -25,7 +24,7 @@ export function ClientesModal({ target, onClose, onChanged }: ClientesModalProps
       {ready ? (
         <ClientesEditor cliente={data ?? null} onClose={onClose} onChanged={onChanged} />
       ) : (
-        <DialogContent>{failed ? ERROR_FALLBACKS.meusDadosLoad : 'Carregando...'}</DialogContent>
+        <RecordLoadState failed={failed} onClose={onClose} />
       )}
     </Dialog>
   );

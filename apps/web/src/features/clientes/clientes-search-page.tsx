@@ -1,6 +1,7 @@
 import type { Cliente, ClienteSearchQuery } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { useMemo, useState } from 'react';
+import { useSnackbar } from '@/components/feedback/snackbar-context';
 import type { RecordTarget } from '@/components/form/record-mode';
 import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
@@ -45,6 +46,7 @@ export function ClientesSearchPage() {
   const results = useClientes(query, state.version);
   const ufs = useUfs();
   const [target, setTarget] = useState<RecordTarget | null>(null);
+  const notify = useSnackbar();
 
   return (
     <SearchScreen
@@ -63,8 +65,9 @@ export function ClientesSearchPage() {
           key={target.mode === 'view' ? target.id : 'new'}
           target={target}
           onClose={() => setTarget(null)}
-          onChanged={() => {
+          onChanged={(message) => {
             setTarget(null);
+            notify(message);
             state.refresh();
           }}
         />

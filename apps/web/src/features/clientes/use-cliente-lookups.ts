@@ -5,18 +5,14 @@ import { isValidCep, isValidCnpj, normalizeCnpj } from '@portal/shared/validator
 import { useState } from 'react';
 import { errorMessage } from '@/components/data/error-message';
 import { lookupCep } from '@/lib/cep-lookup';
+import { filledFields } from '@/lib/filled-fields';
 import { useLookupCnpj } from './api/lookup-cnpj';
 import type { ClienteForm } from './cliente-form';
 
 type Patch = (changes: Partial<ClienteForm>) => void;
 
-/** Only the answer's filled fields, so a lookup never blanks what was typed. */
-function filled(changes: Partial<Record<keyof ClienteForm, string | undefined>>): Partial<ClienteForm> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value && value.trim() !== ''));
-}
-
 export function fromCnpjLookup(data: CnpjLookupResult): Partial<ClienteForm> {
-  return filled({
+  return filledFields({
     razao_social: data.nome?.toUpperCase(),
     nome: data.fantasia || data.nome,
     email_faturamento: data.email?.toLowerCase(),
@@ -48,7 +44,12 @@ export function useClienteLookups(form: ClienteForm, patch: Patch) {
     }
     const { logradouro, bairro, cidade, uf } = result.address;
     patch(
-      filled({ logradouro: logradouro.toUpperCase(), bairro: bairro.toUpperCase(), cidade: cidade.toUpperCase(), uf }),
+      filledFields({
+        logradouro: logradouro.toUpperCase(),
+        bairro: bairro.toUpperCase(),
+        cidade: cidade.toUpperCase(),
+        uf,
+      }),
     );
   };
 

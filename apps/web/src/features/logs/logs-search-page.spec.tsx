@@ -38,7 +38,7 @@ describe('LogsSearchPage', () => {
     expect(toLocalInput(new Date(2026, 0, 2, 3, 4))).toBe('2026-01-02T03:04');
   });
 
-  it('sends ISO dates and both texts, shows pt-BR timestamps and readable JSON, no sorting', async () => {
+  it('sends ISO dates and both texts, shows pt-BR timestamps and a one-line summary, no sorting', async () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter>
@@ -57,7 +57,7 @@ describe('LogsSearchPage', () => {
     expect(params.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
     expect(params.has('sortField')).toBe(false);
     expect(screen.getByText('20/11/2026, 10:05:03')).toBeInTheDocument();
-    expect(screen.getByText(/"action": "create"/)).toBeInTheDocument();
+    expect(screen.getByText('create · usuário 1')).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /Timestamp|Message/ })).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('Total: 1')).toBeInTheDocument());
   });

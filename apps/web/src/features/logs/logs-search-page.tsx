@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { LogEntry } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/components/data/format';
@@ -7,6 +6,7 @@ import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useLogs } from './api/get-logs';
+import { LogEntryDetails } from './log-entry-details';
 import { logDefaults, LogsFilters, toLogQuery, validateLogFilters } from './logs-filters';
 
 const COLUMNS: SearchColumn<LogEntry>[] = [
@@ -15,11 +15,7 @@ const COLUMNS: SearchColumn<LogEntry>[] = [
   {
     key: 'data',
     label: 'Data',
-    render: (log) => (
-      <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 560 }}>
-        {JSON.stringify(log.data ?? {}, null, 2)}
-      </Box>
-    ),
+    render: (log) => <LogEntryDetails entry={log} />,
   },
 ];
 

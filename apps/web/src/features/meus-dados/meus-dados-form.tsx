@@ -9,6 +9,7 @@ import { onlyDigits } from '@portal/shared/validators';
 import { useMemo, useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@/lib/api-client';
 import { lookupCep } from '@/lib/cep-lookup';
+import { filledFields } from '@/lib/filled-fields';
 import { AddressFields } from './address-fields';
 import type { FieldBinder } from './field-binder';
 import { trocarMinhaSenha, updateMeusDados } from './meus-dados-api';
@@ -98,7 +99,8 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
     setSearchingCep(false);
     // docs/produto.md §8: lookup errors show in a browser alert.
     if (!result.ok) return window.alert(result.message);
-    setForm((current) => ({ ...current, ...result.address }));
+    // Same rule as the customer modal: an empty logradouro/bairro (single-CEP town) keeps what was typed.
+    setForm((current) => ({ ...current, ...filledFields(result.address) }));
   };
 
   const readOnly = { htmlInput: { readOnly: true } };

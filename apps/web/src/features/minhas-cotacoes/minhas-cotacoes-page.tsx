@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { dataBr } from '@portal/shared/cotacoes';
 import type { MinhasCotacoesQuery } from '@portal/shared/dto';
+import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS, StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
@@ -29,7 +31,7 @@ export function MinhasCotacoesPage() {
     () => ({ status, page, pageSize: PAGE_SIZE, sortField: 'criado_em', sortDirection: 'desc' }),
     [status, page],
   );
-  const { rows, total, loading } = useMinhasCotacoes(query);
+  const { rows, total, loading, error, retry } = useMinhasCotacoes(query);
   const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const go = (next: { status?: string; page?: number }) =>
     setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
@@ -59,7 +61,20 @@ export function MinhasCotacoesPage() {
           ))}
         </TextField>
       </Stack>
-      <Typography role="status" sx={{ mb: 1 }}>
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {GENERAL_MESSAGES.retry}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      <Typography role="status" sx={{ mb: 1 }} hidden={!!error}>
         {loading
           ? 'Carregando...'
           : total === 0

@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
-import { ERROR_FALLBACKS, PRODUCT_MESSAGES } from '@portal/shared/messages';
+import { ERROR_FALLBACKS, PRODUCT_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
@@ -25,7 +25,8 @@ import { ProdutosFormFields } from './produtos-form-fields';
 interface ProdutosEditorProps {
   produto: Produto | null;
   onClose: () => void;
-  onChanged: () => void;
+  /** After a save or delete, with the success text. */
+  onChanged: (message: string) => void;
 }
 
 export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorProps) {
@@ -53,7 +54,7 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
       () => (id === null ? create.run(input) : update.run(id, input)),
       ERROR_FALLBACKS.productSave,
     );
-    if (saved) onChanged();
+    if (saved) onChanged(id === null ? SUCCESS_MESSAGES.productCreated : SUCCESS_MESSAGES.productUpdated);
   };
 
   const confirmDelete = async () => {
@@ -62,7 +63,8 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
       window.alert(ERROR_FALLBACKS.productIdMissing);
       return;
     }
-    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.productDelete)) onChanged();
+    if (await alertOnFailure(() => remove.run(id), ERROR_FALLBACKS.productDelete))
+      onChanged(SUCCESS_MESSAGES.productDeleted);
   };
 
   return (

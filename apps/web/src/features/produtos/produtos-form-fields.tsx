@@ -25,6 +25,7 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
       <FormText
         name="sku"
         label="SKU"
+        required
         value={form.sku}
         error={errors.sku}
         readOnly={mode !== 'create'}
@@ -37,6 +38,7 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
         size="small"
         name="tipo"
         label="Tipo"
+        required
         value={form.tipo}
         disabled={readOnly}
         error={!!errors.tipo}
@@ -54,6 +56,7 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
       <FormText
         name="nome"
         label="Nome"
+        required
         value={form.nome}
         error={errors.nome}
         readOnly={readOnly}

@@ -1,7 +1,6 @@
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ERROR_FALLBACKS } from '@portal/shared/messages';
+import { RecordLoadState } from '@/components/form/record-load-state';
 import type { RecordTarget } from '@/components/form/record-mode';
 import { useProduto } from './api/get-produto';
 import { ProdutosEditor } from './produtos-editor';
@@ -9,7 +8,7 @@ import { ProdutosEditor } from './produtos-editor';
 interface ProdutosModalProps {
   target: RecordTarget;
   onClose: () => void;
-  onChanged: () => void;
+  onChanged: (message: string) => void;
 }
 
 export function ProdutosModal({ target, onClose, onChanged }: ProdutosModalProps) {
@@ -25,7 +24,7 @@ export function ProdutosModal({ target, onClose, onChanged }: ProdutosModalProps
       {ready ? (
         <ProdutosEditor produto={data ?? null} onClose={onClose} onChanged={onChanged} />
       ) : (
-        <DialogContent>{failed ? ERROR_FALLBACKS.productIdMissing : 'Carregando...'}</DialogContent>
+        <RecordLoadState failed={failed} onClose={onClose} />
       )}
     </Dialog>
   );

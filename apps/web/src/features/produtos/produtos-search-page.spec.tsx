@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '@/test/jwt';
 import { ProdutosSearchPage } from './produtos-search-page';
+import { label } from '@/test/label';
 
 const CONSULTORIA: Produto = {
   id: 3,
@@ -71,8 +72,8 @@ describe('ProdutosSearchPage', () => {
     expect(within(dialog).getByText('SKU é obrigatório (máx 10 chars).')).toBeInTheDocument();
     expect(within(dialog).getByText('Tipo deve ser p (Produto) ou s (Serviço).')).toBeInTheDocument();
     expect(within(dialog).getByText('Nome é obrigatório.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('SKU'), 'abc-123456789');
-    expect(within(dialog).getByLabelText('SKU')).toHaveValue('ABC-123456');
+    await user.type(within(dialog).getByLabelText(label('SKU')), 'abc-123456789');
+    expect(within(dialog).getByLabelText(label('SKU'))).toHaveValue('ABC-123456');
   });
 
   it('keeps the SKU read-only when editing, and alerts the fallback when saving fails', async () => {
@@ -80,8 +81,8 @@ describe('ProdutosSearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('SKU')).toHaveAttribute('readonly');
-    expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute('maxlength', '1000');
+    expect(within(dialog).getByLabelText(label('SKU'))).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(label('Descrição'))).toHaveAttribute('maxlength', '1000');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erro ao salvar produto.'));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({

@@ -2,6 +2,7 @@ import { PRODUCT_TIPOS } from '@portal/shared/constants';
 import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { formatDate } from '@/components/data/format';
+import { useSnackbar } from '@/components/feedback/snackbar-context';
 import type { RecordTarget } from '@/components/form/record-mode';
 import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
@@ -32,6 +33,7 @@ export function ProdutosSearchPage() {
   const query = useMemo(() => (applied ? (searchQuery(applied) as ProdutoSearchQuery) : null), [applied]);
   const results = useProdutos(query, state.version);
   const [target, setTarget] = useState<RecordTarget | null>(null);
+  const notify = useSnackbar();
 
   return (
     <SearchScreen
@@ -50,8 +52,9 @@ export function ProdutosSearchPage() {
           key={target.mode === 'view' ? target.id : 'new'}
           target={target}
           onClose={() => setTarget(null)}
-          onChanged={() => {
+          onChanged={(message) => {
             setTarget(null);
+            notify(message);
             state.refresh();
           }}
         />

@@ -20,6 +20,7 @@ function Select(props: {
   value: string;
   disabled: boolean;
   error?: string;
+  required?: boolean;
   onChange: (name: keyof UsuarioInternoForm, value: string) => void;
   children: ReactNode;
 }) {
@@ -31,6 +32,7 @@ function Select(props: {
       label={props.label}
       value={props.value}
       disabled={props.disabled}
+      required={props.required}
       error={!!props.error}
       helperText={props.error}
       onChange={(event) => props.onChange(props.name, event.target.value)}
@@ -55,6 +57,7 @@ export function UsuariosInternosFormFields({
       <FormText
         name="email"
         label="E-mail"
+        required
         value={form.email}
         error={errors.email}
         readOnly={readOnly}
@@ -63,6 +66,7 @@ export function UsuariosInternosFormFields({
       <FormText
         name="name"
         label="Nome Completo"
+        required
         value={form.name}
         error={errors.name}
         readOnly={readOnly}
@@ -80,6 +84,7 @@ export function UsuariosInternosFormFields({
       <Select
         name="roleId"
         label="Perfil de Acesso"
+        required
         value={form.roleId}
         disabled={readOnly}
         error={errors.roleId}

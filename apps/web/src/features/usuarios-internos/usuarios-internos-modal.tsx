@@ -1,7 +1,6 @@
 import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ERROR_FALLBACKS } from '@portal/shared/messages';
+import { RecordLoadState } from '@/components/form/record-load-state';
 import type { RecordTarget } from '@/components/form/record-mode';
 import { useUsuarioInterno } from './api/get-usuario-interno';
 import { UsuariosInternosEditor } from './usuarios-internos-editor';
@@ -9,7 +8,7 @@ import { UsuariosInternosEditor } from './usuarios-internos-editor';
 interface UsuariosInternosModalProps {
   target: RecordTarget;
   onClose: () => void;
-  /** After a save or delete: close, refresh the list and show the message in the page banner. */
+  /** After a save or delete: close, refresh the list and show the message in the snackbar. */
   onChanged: (message: string) => void;
 }
 
@@ -24,7 +23,7 @@ export function UsuariosInternosModal({ target, onClose, onChanged }: UsuariosIn
       {ready ? (
         <UsuariosInternosEditor user={data ?? null} onClose={onClose} onChanged={onChanged} />
       ) : (
-        <DialogContent>{failed ? ERROR_FALLBACKS.userIdMissing : 'Carregando...'}</DialogContent>
+        <RecordLoadState failed={failed} onClose={onClose} />
       )}
     </Dialog>
   );

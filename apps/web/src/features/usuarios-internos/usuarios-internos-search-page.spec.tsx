@@ -2,8 +2,10 @@ import type { InternalUser } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { jsonResponse } from '@/test/jwt';
 import { UsuariosInternosSearchPage } from './usuarios-internos-search-page';
+import { label } from '@/test/label';
 
 const ANA: InternalUser = {
   id: 4,
@@ -46,7 +48,9 @@ describe('UsuariosInternosSearchPage', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/admin/usuarios-internos-busca']}>
-        <UsuariosInternosSearchPage />
+        <SnackbarProvider>
+          <UsuariosInternosSearchPage />
+        </SnackbarProvider>
       </MemoryRouter>,
     );
     await screen.findByRole('option', { name: 'COMERCIAL' });
@@ -72,27 +76,27 @@ describe('UsuariosInternosSearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
     const dialog = await screen.findByRole('dialog');
     expect(requests.some((r) => r.url === '/api/auth/is-authenticated')).toBe(true);
-    expect(await within(dialog).findByLabelText('Telefone')).toHaveValue('(11)3333-4444');
-    expect(within(dialog).getByLabelText('Perfil de Acesso')).toHaveValue('2');
+    expect(await within(dialog).findByLabelText(label('Telefone'))).toHaveValue('(11)3333-4444');
+    expect(within(dialog).getByLabelText(label('Perfil de Acesso'))).toHaveValue('2');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar novos dados de acesso' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Email reenviado com sucesso!');
   });
 
-  it('shows the validation messages and, after saving, the success message in the page banner', async () => {
+  it('shows the validation messages and, after saving, the success message in the snackbar', async () => {
     answers['PUT /api/UsuariosInternos/4'] = () => jsonResponse({ message: 'Usuário atualizado com sucesso!' });
     const user = await searchAndOpen();
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: 'Editar' }));
-    await user.clear(within(dialog).getByLabelText('Nome Completo'));
-    await user.type(within(dialog).getByLabelText('Nome Completo'), 'Ana');
-    await user.clear(within(dialog).getByLabelText('Telefone'));
-    await user.type(within(dialog).getByLabelText('Telefone'), '119');
+    await user.clear(within(dialog).getByLabelText(label('Nome Completo')));
+    await user.type(within(dialog).getByLabelText(label('Nome Completo')), 'Ana');
+    await user.clear(within(dialog).getByLabelText(label('Telefone')));
+    await user.type(within(dialog).getByLabelText(label('Telefone')), '119');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Informe ao menos duas palavras no nome.')).toBeInTheDocument();
     expect(within(dialog).getByText('Telefone deve ter 10 ou 11 dígitos.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Nome Completo'), ' Maria');
-    await user.type(within(dialog).getByLabelText('Telefone'), '87654321');
+    await user.type(within(dialog).getByLabelText(label('Nome Completo')), ' Maria');
+    await user.type(within(dialog).getByLabelText(label('Telefone')), '87654321');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuário atualizado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

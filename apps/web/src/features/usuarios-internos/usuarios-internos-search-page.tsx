@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
+import { useSnackbar } from '@/components/feedback/snackbar-context';
 import type { RecordTarget } from '@/components/form/record-mode';
 import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
@@ -33,11 +33,10 @@ export function UsuariosInternosSearchPage() {
   const results = useUsuariosInternos(query, state.version);
   const roles = useRoles();
   const [target, setTarget] = useState<RecordTarget | null>(null);
-  const [banner, setBanner] = useState('');
+  const notify = useSnackbar();
 
   // The session is checked before the modal opens; a 401 leads to /login.
   const open = (next: RecordTarget) => {
-    setBanner('');
     checkSession().then(
       () => setTarget(next),
       (error: unknown) => console.error('Sessão não confirmada', error),
@@ -61,13 +60,6 @@ export function UsuariosInternosSearchPage() {
       }
       onView={(u) => open({ mode: 'view', id: u.id })}
       onAdd={() => open({ mode: 'create' })}
-      banner={
-        banner && (
-          <Alert severity="info" onClose={() => setBanner('')} sx={{ mb: 2 }}>
-            {banner}
-          </Alert>
-        )
-      }
     >
       {target && (
         <UsuariosInternosModal
@@ -76,7 +68,7 @@ export function UsuariosInternosSearchPage() {
           onClose={() => setTarget(null)}
           onChanged={(message) => {
             setTarget(null);
-            setBanner(message);
+            notify(message);
             state.refresh();
           }}
         />
