@@ -8,6 +8,7 @@ import type TestAgent from 'supertest/lib/agent.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
 import { hashPassword } from '../../src/common/security/password-hasher.js';
+import { checkedAgent, loadOpenApi } from './openapi-check.js';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
 
 const TEST_DATA_ROOT = resolve(import.meta.dirname, '../../../../.test-data');
@@ -53,9 +54,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const app = await createApp(config, { logger: ['error'] });
   await app.init();
   const db = new pg.Pool({ connectionString: config.database.url, max: 2 });
+  const http = checkedAgent(request(app.getHttpServer()));
+  await loadOpenApi(http);
   return {
     app,
-    http: request(app.getHttpServer()),
+    http,
     config,
     db,
     databaseName: name,

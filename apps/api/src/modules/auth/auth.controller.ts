@@ -18,6 +18,10 @@ import { ForgotPasswordService } from './forgot-password.service.js';
 import { LoginService, LoginThrottledException } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { LoginResponseDto, AuthenticatedDto, UserInfoDto, CheckResetTokenDto } from './dto/auth.response.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 
 const EVERYONE_SIGNED_IN = ['ADMIN', 'COMERCIAL', 'CLIENTE'] as const;
 const HOUR = 3600;
@@ -38,6 +42,8 @@ export class AuthController {
   ) {}
 
   @Public()
+  @ApiDoc('Entrar com e-mail e senha (devolve o token)', 400, 401, 429, 503)
+  @ApiOkResponse({ type: LoginResponseDto })
   @Post('login')
   @HttpCode(200)
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
@@ -50,6 +56,8 @@ export class AuthController {
   }
 
   @Roles(...EVERYONE_SIGNED_IN)
+  @ApiDoc('Confirmar que a sessão está ativa')
+  @ApiOkResponse({ type: AuthenticatedDto })
   @Get('is-authenticated')
   isAuthenticated(): { authenticated: true } {
     // The global session guard already refused anything but a live session of an active user.
@@ -57,12 +65,16 @@ export class AuthController {
   }
 
   @Roles(...EVERYONE_SIGNED_IN)
+  @ApiDoc('Dados do usuário da sessão')
+  @ApiOkResponse({ type: UserInfoDto })
   @Get('userinfo')
   userInfo(@CurrentUser() user: SessionUser): UserInfo {
     return { name: user.name, email: user.email, roles: [user.role] };
   }
 
   @Roles(...EVERYONE_SIGNED_IN)
+  @ApiDoc('Sair (encerra a sessão)')
+  @ApiOkResponse({ type: MessageDto })
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<{ message: string }> {
@@ -72,6 +84,8 @@ export class AuthController {
 
   @Public()
   @RateLimit({ name: 'check-reset-token', limit: linkChecks, windowSeconds: HOUR })
+  @ApiDoc('Verificar um link de senha', 400, 503)
+  @ApiOkResponse({ type: CheckResetTokenDto })
   @Get('check-reset-token')
   checkResetToken(@Query() query: LinkQueryDto) {
     return this.passwords.check(query.userId, query.token);
@@ -79,6 +93,8 @@ export class AuthController {
 
   @Public()
   @RateLimit({ name: 'reset-password', limit: publicForms, windowSeconds: HOUR })
+  @ApiDoc('Definir nova senha pelo link recebido', 400, 503)
+  @ApiOkResponse({ type: MessageDto })
   @Post('reset-password')
   @HttpCode(200)
   resetPassword(@Body() body: ResetPasswordDto, @Req() request: Request): Promise<{ message: string }> {
@@ -87,6 +103,8 @@ export class AuthController {
 
   @Public()
   @RateLimit({ name: 'forgot-password', limit: publicForms, windowSeconds: HOUR })
+  @ApiDoc('Pedir link para redefinir a senha', 400, 503)
+  @ApiOkResponse({ type: MessageDto })
   @Post('forgot-password')
   @HttpCode(200)
   forgotPassword(@Body() body: ForgotPasswordDto, @Req() request: Request): Promise<{ message: string }> {
@@ -95,6 +113,12 @@ export class AuthController {
 
   @Public()
   @RateLimit({ name: 'confirm-email', limit: linkChecks, windowSeconds: HOUR })
+  @ApiDoc('Confirmar o e-mail pelo link (redireciona ao site)', 400, 503)
+  @ApiResponse({
+    status: 302,
+    description: 'Redireciona a {PUBLIC_URL}/confirm-email?status=...',
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   @Get('confirm-email')
   async confirmEmail(@Query() query: LinkQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const status = await this.confirmations.confirm(query.userId, query.token, clientIp(request));

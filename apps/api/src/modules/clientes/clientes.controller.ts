@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -14,9 +14,9 @@ import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Clientes')
-@ApiBearerAuth()
 @Roles(...STAFF)
 @Controller()
 export class ClientesController {
@@ -26,6 +26,7 @@ export class ClientesController {
     private readonly acessos: AcessosService,
   ) {}
 
+  @ApiDoc('Buscar clientes', 400)
   @Get('Clientes')
   @KnownQuery(ClienteSearchQueryDto)
   @ApiOkResponse({ type: ClientePageDto })
@@ -34,6 +35,8 @@ export class ClientesController {
   }
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @ApiDoc('Exportar a busca de clientes (CSV)', 400)
+  @ApiCsv()
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -47,6 +50,7 @@ export class ClientesController {
   }
 
   // Quotation editor's customer picker. Declared before ':id'.
+  @ApiDoc('Sugerir clientes pelo nome ou documento', 400)
   @Get('Clientes/sugestoes')
   @KnownQuery(SugestaoQueryDto)
   @ApiOkResponse({ type: [ClienteSugestaoDto] })
@@ -55,6 +59,7 @@ export class ClientesController {
     return q ? this.clientes.sugestoes(q) : [];
   }
 
+  @ApiDoc('Ler um cliente', 400, 404)
   @Get('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
   async get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<ClienteDto> {
@@ -63,12 +68,14 @@ export class ClientesController {
     return cliente;
   }
 
+  @ApiDoc('Cadastrar cliente', 400, 409)
   @Post('Clientes')
   @ApiCreatedResponse({ type: ClienteDto })
   create(@Body() body: ClienteInputDto, @Actor() actor: AuditActor): Promise<ClienteDto> {
     return this.clientes.create(body, actor);
   }
 
+  @ApiDoc('Alterar cliente', 400, 404, 409)
   @Put('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
   update(
@@ -79,6 +86,7 @@ export class ClientesController {
     return this.clientes.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir cliente', 400, 404, 409)
   @Delete('Clientes/:id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -87,12 +95,14 @@ export class ClientesController {
     return { message: SUCCESS_MESSAGES.customerDeleted };
   }
 
+  @ApiDoc('Pedidos do cliente', 400, 404)
   @Get('clientes/:id/pedidos')
   @ApiOkResponse({ type: [PedidoDto] })
   orders(@Param('id', IdParamPipe) id: number): Promise<PedidoDto[]> {
     return this.clientes.orders(id);
   }
 
+  @ApiDoc('Usuários de acesso do cliente', 400, 404)
   @Get('clientes/:id/usuarios')
   @ApiOkResponse({ type: [ClienteUsuarioDto] })
   users(@Param('id', IdParamPipe) id: number): Promise<ClienteUsuarioDto[]> {

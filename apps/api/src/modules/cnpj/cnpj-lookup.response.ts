@@ -10,6 +10,6 @@ export class CnpjLookupDto {
   @ApiProperty() bairro: string;
   @ApiProperty() municipio: string;
   @ApiProperty() uf: string;
-  @ApiProperty({ description: 'Só dígitos.' }) cep: string;
+  @ApiProperty({ description: 'Só dígitos.', example: '01310100' }) cep: string;
   @ApiProperty() complemento: string;
 }

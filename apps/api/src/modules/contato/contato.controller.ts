@@ -6,6 +6,9 @@ import { clientIp } from '../../common/http/client-ip.js';
 import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { ContatoService } from './contato.service.js';
 import { ContatoDto } from './dto/contato.dto.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('public/contato')
 export class ContatoController {
@@ -17,6 +20,8 @@ export class ContatoController {
     limit: (config: AppConfig) => config.auth.publicFormMaxPerWindow,
     windowSeconds: 3600,
   })
+  @ApiDoc('Enviar mensagem do Fale conosco', 400, 503)
+  @ApiOkResponse({ type: MessageDto })
   @Post()
   @HttpCode(200)
   send(@Body() body: ContatoDto, @Req() request: Request): Promise<{ message: string }> {

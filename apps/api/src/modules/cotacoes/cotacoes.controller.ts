@@ -1,13 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -22,11 +15,9 @@ import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
-
-const REFUSED = { type: MessageDto, description: 'Ação recusada no status atual (a mensagem diz por quê).' };
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Cotações')
-@ApiBearerAuth()
 @Roles(...STAFF)
 @Controller('Cotacoes')
 export class CotacoesController {
@@ -36,6 +27,7 @@ export class CotacoesController {
     private readonly acessos: AcessosService,
   ) {}
 
+  @ApiDoc('Buscar cotações', 400)
   @Get()
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiOkResponse({ type: CotacaoPageDto })
@@ -44,19 +36,22 @@ export class CotacoesController {
   }
 
   // Declared before ':id'.
+  @ApiDoc('Exportar a busca de cotações (CSV)', 400)
   @Get('export')
   @KnownQuery(CotacaoSearchQueryDto)
-  @ApiOkResponse({ description: 'CSV (UTF-8 com BOM, separador ;).' })
+  @ApiCsv()
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, this.cotacoes.csv(query), actor);
   }
 
+  @ApiDoc('Ler uma cotação', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: CotacaoDto })
   get(@Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
     return this.cotacoes.get(id);
   }
 
+  @ApiDoc('Baixar o PDF da cotação', 400, 404)
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
@@ -67,15 +62,16 @@ export class CotacoesController {
     return file;
   }
 
+  @ApiDoc('Criar cotação (rascunho)', 400, 404)
   @Post()
   @ApiCreatedResponse({ type: CotacaoDto })
   create(@Body() body: CotacaoInputDto, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.create(body, actor);
   }
 
+  @ApiDoc('Alterar rascunho de cotação', 400, 404, 409)
   @Put(':id')
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: CotacaoInputDto,
@@ -84,38 +80,39 @@ export class CotacoesController {
     return this.cotacoes.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir rascunho de cotação', 400, 404, 409)
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
-  @ApiConflictResponse(REFUSED)
   async remove(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<MessageDto> {
     await this.cotacoes.remove(id, actor);
     return { message: M.excluida };
   }
 
+  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409)
   @Post(':id/enviar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   enviar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.enviar(id, actor);
   }
 
+  @ApiDoc('Cancelar a cotação', 400, 404, 409)
   @Post(':id/cancelar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
   cancelar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.cancelar(id, actor);
   }
 
+  @ApiDoc('Criar nova revisão da cotação', 400, 404, 409)
   @Post(':id/revisar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho (mesmo número, revisão + 1).' })
-  @ApiConflictResponse(REFUSED)
   revisar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {
     return this.cotacoes.revisar(id, actor);
   }
 
+  @ApiDoc('Duplicar a cotação em novo rascunho', 400, 404)
   @Post(':id/duplicar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho, com novo número.' })
   duplicar(

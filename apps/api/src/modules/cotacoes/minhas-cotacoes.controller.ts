@@ -1,35 +1,25 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
-import { MessageDto } from '../../common/search/message.dto.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AceiteResponseDto, RecusaInputDto } from './dto/cotacao-actions.dto.js';
 import { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
-
-const REFUSED = { type: MessageDto, description: 'A cotação não está mais aberta (a mensagem diz por quê).' };
-const NOT_YOURS = { type: MessageDto, description: 'Não existe, é rascunho ou é de outro cliente.' };
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 /** A CLIENTE's own quotations (never drafts, never another customer's: 404). */
 @ApiTags('Minhas cotações')
-@ApiBearerAuth()
 @Roles('CLIENTE')
 @Controller('minhas-cotacoes')
 export class MinhasCotacoesController {
   constructor(private readonly minhas: MinhasCotacoesService) {}
 
+  @ApiDoc('Buscar minhas cotações', 400)
   @Get()
   @KnownQuery(MinhasCotacoesQueryDto)
   @ApiOkResponse({ type: CotacaoPageDto })
@@ -37,26 +27,25 @@ export class MinhasCotacoesController {
     return this.minhas.search(user.clienteId, query);
   }
 
+  @ApiDoc('Ler uma cotação minha', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiNotFoundResponse(NOT_YOURS)
   get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
     return this.minhas.get(user.clienteId, id);
   }
 
+  @ApiDoc('Baixar o PDF de uma cotação minha', 400, 404)
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
-  @ApiNotFoundResponse(NOT_YOURS)
   pdf(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
     return this.minhas.pdf(user.clienteId, id);
   }
 
+  @ApiDoc('Aceitar a cotação (gera o pedido)', 400, 409, 404)
   @Post(':id/aceitar')
   @HttpCode(200)
   @ApiOkResponse({ type: AceiteResponseDto, description: 'O pedido criado.' })
-  @ApiConflictResponse(REFUSED)
-  @ApiNotFoundResponse(NOT_YOURS)
   aceitar(
     @CurrentUser() user: SessionUser,
     @Param('id', IdParamPipe) id: number,
@@ -65,11 +54,10 @@ export class MinhasCotacoesController {
     return this.minhas.aceitar(user.clienteId, id, { ...actor, nome: user.name });
   }
 
+  @ApiDoc('Recusar a cotação', 400, 409, 404)
   @Post(':id/recusar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })
-  @ApiConflictResponse(REFUSED)
-  @ApiNotFoundResponse(NOT_YOURS)
   recusar(
     @CurrentUser() user: SessionUser,
     @Param('id', IdParamPipe) id: number,

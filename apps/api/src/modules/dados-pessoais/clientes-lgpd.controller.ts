@@ -7,6 +7,7 @@ import { IdParamPipe } from '../../common/search/id-param.pipe.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { AcessosPageDto, AcessosQueryDto, AnonimizacaoDto, AnonimizarDto } from './dto/dados-pessoais.dto.js';
 import { ARQUIVO_JSON } from './meus-dados-lgpd.controller.js';
+import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
 
 /** ADMIN's LGPD actions for a customer who asked by another channel, and who read their record. */
 @ApiTags('Clientes')
@@ -18,6 +19,7 @@ export class ClientesLgpdController {
 
   @Get(':id/dados-pessoais')
   @ApiOperation({ summary: 'Exportar os dados pessoais de um cliente (arquivo JSON)' })
+  @ApiErrors(400, 404)
   @ApiProduces('application/json')
   @ApiOkResponse(ARQUIVO_JSON)
   exportar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -27,6 +29,7 @@ export class ClientesLgpdController {
   @Post(':id/anonimizar')
   @HttpCode(200)
   @ApiOperation({ summary: 'Anonimizar os dados pessoais de um cliente (motivo obrigatório, auditado)' })
+  @ApiErrors(400, 404, 409)
   @ApiOkResponse({ type: AnonimizacaoDto })
   anonimizar(
     @Param('id', IdParamPipe) id: number,
@@ -38,6 +41,7 @@ export class ClientesLgpdController {
 
   @Get(':id/acessos')
   @ApiOperation({ summary: 'Relatório de acessos aos dados pessoais de um cliente (quem leu, quando, de onde)' })
+  @ApiErrors(400, 404)
   @ApiOkResponse({ type: AcessosPageDto })
   async acessos(
     @Param('id', IdParamPipe) id: number,

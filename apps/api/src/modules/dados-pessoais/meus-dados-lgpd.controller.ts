@@ -8,6 +8,7 @@ import { MessageDto } from '../../common/search/message.dto.js';
 import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { ExcluirContaDto } from './dto/dados-pessoais.dto.js';
+import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
 
 export const ARQUIVO_JSON = {
   description: 'Arquivo JSON com os dados pessoais (ver modules/dados-pessoais/README.md).',
@@ -24,6 +25,7 @@ export class MeusDadosLgpdController {
 
   @Get('exportar')
   @ApiOperation({ summary: 'Baixar meus dados (arquivo JSON; poucas vezes por dia)' })
+  @ApiErrors(429)
   @ApiProduces('application/json')
   @ApiOkResponse(ARQUIVO_JSON)
   exportar(@CurrentUser() user: SessionUser, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -34,6 +36,7 @@ export class MeusDadosLgpdController {
   @Post('excluir-conta')
   @HttpCode(200)
   @ApiOperation({ summary: 'Excluir minha conta (anonimiza os dados pessoais; pede a senha)' })
+  @ApiErrors(400)
   @ApiOkResponse({ type: MessageDto })
   excluirConta(@CurrentUser() user: SessionUser, @Body() body: ExcluirContaDto): Promise<MessageDto> {
     return this.dados.excluirConta(user, body.senha);

@@ -2,15 +2,15 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { KnownQuery } from '../../common/search/known-query.interceptor.js';
 import { LogPageDto } from './dto/log-entry.response.js';
 import { LogSearchQueryDto } from './dto/log-search-query.dto.js';
 import { LogsService } from './logs.service.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Logs')
-@ApiBearerAuth()
 @Roles('ADMIN')
 @Controller('logs')
 export class LogsController {
@@ -19,6 +19,7 @@ export class LogsController {
     private readonly exports: ExportService,
   ) {}
 
+  @ApiDoc('Buscar registros de auditoria', 400)
   @Get()
   @KnownQuery(LogSearchQueryDto)
   @ApiOkResponse({ type: LogPageDto })
@@ -27,6 +28,8 @@ export class LogsController {
   }
 
   // Every entry matching the filters, newest first, as CSV.
+  @ApiDoc('Exportar a busca de registros (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(LogSearchQueryDto)
   exportCsv(@Query() query: LogSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {

@@ -7,17 +7,25 @@ import { clientIp } from '../../common/http/client-ip.js';
 import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { MeusDadosService } from './meus-dados.service.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { MeusDadosDto } from './dto/meus-dados.response.js';
+import { MessageDto } from '../../common/search/message.dto.js';
+import { ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('meusdados')
 @Roles('CLIENTE')
 export class MeusDadosController {
   constructor(private readonly meusDados: MeusDadosService) {}
 
+  @ApiDoc('Ler meus dados cadastrais', 404)
+  @ApiOkResponse({ type: MeusDadosDto })
   @Get()
   get(@CurrentUser() user: SessionUser): Promise<MeusDados> {
     return this.meusDados.get(user);
   }
 
+  @ApiDoc('Alterar meus dados cadastrais', 400, 404, 409)
+  @ApiOkResponse({ type: MessageDto })
   @Put()
   update(
     @CurrentUser() user: SessionUser,
@@ -28,6 +36,8 @@ export class MeusDadosController {
   }
 
   @RateLimit({ name: 'trocar-minha-senha', limit: 10, windowSeconds: 3600 })
+  @ApiDoc('Pedir link para trocar minha senha', 404)
+  @ApiOkResponse({ type: MessageDto })
   @Post('trocar-minha-senha')
   @HttpCode(200)
   trocarSenha(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<{ message: string }> {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { PRODUCT_NAME } from '@portal/shared/constants';
+import { PUBLIC_EXTENSION } from '../../common/openapi/api-doc.decorator.js';
 
 export const OPENAPI_UI_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/docs-json';
@@ -15,15 +16,46 @@ export function setupOpenApi(app: INestApplication): void {
     .setTitle(`${PRODUCT_NAME} API`)
     .setDescription(
       'API REST do Portal de Cotações. Chamadas autenticadas enviam Authorization: Bearer {token} ' +
-        '(POST /api/Auth/login). Erros respondem { message, requestId } em português.',
+        '(POST /api/Auth/login). Erros respondem { message, requestId, errors?, retryAfter? } em português.',
     )
     .setVersion('1')
+    .addServer('/', 'Este servidor')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup(OPENAPI_UI_PATH, app, () => SwaggerModule.createDocument(app, config), {
+  SwaggerModule.setup(OPENAPI_UI_PATH, app, () => finish(SwaggerModule.createDocument(app, config)), {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     raw: ['json'],
     customSiteTitle: `${PRODUCT_NAME} API`,
     swaggerOptions: { persistAuthorization: true, validatorUrl: null },
   });
+}
+
+const TOO_LARGE = {
+  description: 'Corpo da requisição grande demais.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } },
+};
+
+/**
+ * Public routes say `security: []`; any other route must have come through @Roles (bearer). Every
+ * route with a body may answer 413 (the JSON parser's limit, before any controller).
+ */
+export function finish(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item) as [string, Record<string, unknown>][]) {
+      const responses = operation.responses as Record<string, unknown>;
+      if (operation.requestBody) responses['413'] ??= TOO_LARGE;
+      if (operation[PUBLIC_EXTENSION]) {
+        delete operation[PUBLIC_EXTENSION];
+        operation.security = [];
+      } else if (!Array.isArray(operation.security) || operation.security.length === 0) {
+        throw new Error(`${method.toUpperCase()} ${path}: nem @Public() nem @Roles()`);
+      } else {
+        // @Roles on the class and on the method both add the scheme.
+        operation.security = [...new Set(operation.security.map((entry) => JSON.stringify(entry)))].map(
+          (entry) => JSON.parse(entry) as unknown,
+        );
+      }
+    }
+  }
+  return document;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
@@ -13,9 +13,9 @@ import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
 import { ProdutosService } from './produtos.service.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Produtos')
-@ApiBearerAuth()
 @Roles(...STAFF)
 @Controller('Produtos')
 export class ProdutosController {
@@ -24,6 +24,7 @@ export class ProdutosController {
     private readonly exports: ExportService,
   ) {}
 
+  @ApiDoc('Buscar produtos', 400)
   @Get()
   @KnownQuery(ProdutoSearchQueryDto)
   @ApiOkResponse({ type: ProdutoPageDto })
@@ -32,6 +33,8 @@ export class ProdutosController {
   }
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @ApiDoc('Exportar a busca de produtos (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -39,6 +42,7 @@ export class ProdutosController {
   }
 
   // Quotation editor's product picker. Declared before ':id'.
+  @ApiDoc('Sugerir produtos pelo código ou nome', 400)
   @Get('sugestoes')
   @KnownQuery(SugestaoQueryDto)
   @ApiOkResponse({ type: [ProdutoSugestaoDto] })
@@ -47,18 +51,21 @@ export class ProdutosController {
     return q ? this.produtos.sugestoes(q) : [];
   }
 
+  @ApiDoc('Ler um produto', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: ProdutoDto })
   get(@Param('id', IdParamPipe) id: number): Promise<ProdutoDto> {
     return this.produtos.get(id);
   }
 
+  @ApiDoc('Cadastrar produto', 400, 409)
   @Post()
   @ApiCreatedResponse({ type: ProdutoDto })
   create(@Body() body: ProdutoInputDto, @Actor() actor: AuditActor): Promise<ProdutoDto> {
     return this.produtos.create(body, actor);
   }
 
+  @ApiDoc('Alterar produto', 400, 404, 409)
   @Put(':id')
   @ApiOkResponse({ type: ProdutoDto })
   update(
@@ -69,6 +76,7 @@ export class ProdutosController {
     return this.produtos.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir produto', 400, 404, 409)
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })

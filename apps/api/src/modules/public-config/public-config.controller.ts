@@ -2,6 +2,9 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { PublicConfigDto } from './public-config.response.js';
+import { ApiOkResponse } from '@nestjs/swagger';
 
 /** What the browser needs to know at run time: the postal-code service it calls itself. */
 export interface PublicConfig {
@@ -20,6 +23,8 @@ export class PublicConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Public()
+  @ApiDoc('Configuração pública usada pelo navegador')
+  @ApiOkResponse({ type: PublicConfigDto })
   @Get()
   get(): PublicConfig {
     return {

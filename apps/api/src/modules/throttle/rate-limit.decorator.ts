@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
 
 export interface RateLimitRule {
   /** Groups the counters: each name has its own per-IP window. */
@@ -11,4 +12,4 @@ export interface RateLimitRule {
 export const RATE_LIMIT = 'rateLimit';
 
 /** Limits a route per client IP, counted in PostgreSQL so every instance shares the count. */
-export const RateLimit = (rule: RateLimitRule) => SetMetadata(RATE_LIMIT, rule);
+export const RateLimit = (rule: RateLimitRule) => applyDecorators(SetMetadata(RATE_LIMIT, rule), ApiErrors(429));

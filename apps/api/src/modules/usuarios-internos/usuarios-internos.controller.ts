@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/search/id-param.pipe.js';
@@ -11,9 +11,9 @@ import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
 import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
 import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
+import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Usuários internos')
-@ApiBearerAuth()
 @Roles('ADMIN')
 @Controller('UsuariosInternos')
 export class UsuariosInternosController {
@@ -22,6 +22,7 @@ export class UsuariosInternosController {
     private readonly exports: ExportService,
   ) {}
 
+  @ApiDoc('Buscar usuários internos', 400)
   @Get()
   @KnownQuery(InternalUserSearchQueryDto)
   @ApiOkResponse({ type: InternalUserPageDto })
@@ -30,6 +31,8 @@ export class UsuariosInternosController {
   }
 
   // Every row of the search (filters and sort, no paging) as CSV. Declared before ':id'.
+  @ApiDoc('Exportar a busca de usuários internos (CSV)', 400)
+  @ApiCsv()
   @Get('export')
   @KnownQuery(InternalUserSearchQueryDto)
   exportCsv(@Query() query: InternalUserSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
@@ -37,24 +40,28 @@ export class UsuariosInternosController {
   }
 
   // Declared before ':id' so "roles" is not taken for an id.
+  @ApiDoc('Listar os perfis')
   @Get('roles')
   @ApiOkResponse({ type: [RoleDto] })
   roles(): Promise<RoleDto[]> {
     return this.users.roles();
   }
 
+  @ApiDoc('Ler um usuário interno', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: InternalUserDto })
   get(@Param('id', IdParamPipe) id: number): Promise<InternalUserDto> {
     return this.users.get(id);
   }
 
+  @ApiDoc('Cadastrar usuário interno', 400, 409)
   @Post()
   @ApiCreatedResponse({ type: UserSavedDto })
   create(@Body() body: InternalUserInputDto, @Actor() actor: AuditActor): Promise<UserSavedDto> {
     return this.users.create(body, actor);
   }
 
+  @ApiDoc('Alterar usuário interno', 400, 404, 409)
   @Put(':id')
   @ApiOkResponse({ type: UserSavedDto })
   update(
@@ -65,6 +72,7 @@ export class UsuariosInternosController {
     return this.users.update(id, body, actor);
   }
 
+  @ApiDoc('Excluir usuário interno', 400, 404, 409)
   @Delete(':id')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
@@ -72,6 +80,7 @@ export class UsuariosInternosController {
     return this.users.remove(id, actor);
   }
 
+  @ApiDoc('Reenviar o link de acesso ao usuário', 400, 404, 409)
   @Post(':id/reenviar-dados')
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })

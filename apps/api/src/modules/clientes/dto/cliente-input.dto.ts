@@ -27,12 +27,19 @@ export class ClienteInputDto {
   razao_social?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'pj: 14 caracteres (numérico ou alfanumérico), com ou sem máscara.',
+    example: '11.222.333/0001-81',
   })
   cnpj?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'pf: 11 dígitos, com ou sem máscara.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'pf: 11 dígitos, com ou sem máscara.',
+    example: '529.982.247-25',
+  })
   cpf?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: L.ie, description: 'Só dígitos; obrigatória para pj não isenta.' })
@@ -47,7 +54,7 @@ export class ClienteInputDto {
   @ApiPropertyOptional({ default: true, description: 'true = ativo.' })
   status?: boolean;
 
-  @ApiProperty({ description: '8 dígitos, com ou sem máscara.' })
+  @ApiProperty({ description: '8 dígitos, com ou sem máscara.', example: '01310-100' })
   cep: string;
 
   @ApiProperty({ maxLength: L.logradouro })

@@ -7,13 +7,19 @@ export class ClienteDto {
   @ApiProperty({ enum: TIPOS_PESSOA }) tipo_pessoa: TipoPessoa;
   @ApiProperty() nome: string;
   @ApiProperty({ type: String, nullable: true }) razao_social: string | null;
-  @ApiProperty({ type: String, nullable: true }) cnpj: string | null;
-  @ApiProperty({ type: String, nullable: true }) cpf: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Só dígitos (ou letras do CNPJ alfanumérico).',
+    example: '11222333000181',
+  })
+  cnpj: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Só dígitos.', example: '52998224725' }) cpf: string | null;
   @ApiProperty({ type: String, nullable: true }) ie: string | null;
   @ApiProperty() isento_ie: boolean;
   @ApiProperty({ type: String, nullable: true }) email_faturamento: string | null;
   @ApiProperty({ description: 'true = ativo.' }) status: boolean;
-  @ApiProperty() cep: string;
+  @ApiProperty({ description: '8 dígitos.', example: '01310100' }) cep: string;
   @ApiProperty() logradouro: string;
   @ApiProperty() numero: string;
   @ApiProperty({ type: String, nullable: true }) complemento: string | null;
@@ -29,8 +35,8 @@ export class ClientePageDto {
 
 export class PedidoDto {
   @ApiProperty() id: number;
-  @ApiProperty({ description: 'Valor em reais.' }) valor: number;
-  @ApiProperty({ description: 'Data-hora ISO 8601.' }) dataEmissao: Date;
+  @ApiProperty({ description: 'Valor em reais.', example: 1234.5 }) valor: number;
+  @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) dataEmissao: Date;
   @ApiProperty({ type: Number, nullable: true, description: 'A cotação aceita que gerou o pedido.' })
   cotacaoId: number | null;
 }

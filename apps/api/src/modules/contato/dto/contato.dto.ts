@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
 /**
@@ -5,10 +6,20 @@ import { Allow } from 'class-validator';
  * the browser shows); @Allow keeps them through the whitelist and drops anything else.
  */
 export class ContatoDto {
-  @Allow() nome?: unknown;
-  @Allow() email?: unknown;
-  @Allow() telefone?: unknown;
-  @Allow() mensagem?: unknown;
+  @ApiPropertyOptional({ type: String })
+  @Allow()
+  nome?: unknown;
+  @ApiPropertyOptional({ type: String, example: 'ana@exemplo.com.br' })
+  @Allow()
+  email?: unknown;
+  @ApiPropertyOptional({ type: String, example: '(11) 98765-4321' })
+  @Allow()
+  telefone?: unknown;
+  @ApiPropertyOptional({ type: String })
+  @Allow()
+  mensagem?: unknown;
   /** The honeypot: hidden from people, so only a bot fills it. */
-  @Allow() website?: unknown;
+  @ApiPropertyOptional({ type: String })
+  @Allow()
+  website?: unknown;
 }

@@ -16,7 +16,7 @@ export class CotacaoItemDto implements CotacaoItem {
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;
   @ApiProperty({ description: 'Até 3 casas decimais.' }) quantidade: number;
   @ApiProperty() unidade: string;
-  @ApiProperty({ description: 'R$, até 2 casas decimais.' }) precoUnitario: number;
+  @ApiProperty({ description: 'R$, até 2 casas decimais.', example: 19.9 }) precoUnitario: number;
   @ApiProperty() descontoPercentual: number;
   @ApiProperty({ description: 'quantidade x preço x (1 - desconto/100), arredondado ao centavo.' }) total: number;
 }
@@ -44,10 +44,10 @@ export class CotacaoResumoDto implements CotacaoResumo {
   @ApiProperty() clienteNome: string;
   @ApiProperty() vendedorId: number;
   @ApiProperty() vendedorNome: string;
-  @ApiProperty({ description: 'AAAA-MM-DD' }) validade: string;
-  @ApiProperty() total: number;
+  @ApiProperty({ description: 'AAAA-MM-DD', example: '2026-12-24' }) validade: string;
+  @ApiProperty({ description: 'R$.', example: 1234.5 }) total: number;
   @ApiProperty({ type: Number, nullable: true }) pedidoId: number | null;
-  @ApiProperty({ description: 'Data-hora ISO 8601.' }) criadoEm: string;
+  @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criadoEm: string;
 }
 
 export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
@@ -56,9 +56,9 @@ export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ type: String, nullable: true }) condicoesPagamento: string | null;
   @ApiProperty({ type: String, nullable: true }) prazoEntrega: string | null;
   @ApiProperty({ type: String, nullable: true }) observacoes: string | null;
-  @ApiProperty() subtotal: number;
-  @ApiProperty() descontos: number;
-  @ApiProperty() frete: number;
+  @ApiProperty({ description: 'R$.', example: 1300 }) subtotal: number;
+  @ApiProperty({ description: 'R$.', example: 65.5 }) descontos: number;
+  @ApiProperty({ description: 'R$.', example: 0 }) frete: number;
   @ApiProperty({ type: [CotacaoItemDto] }) itens: CotacaoItemDto[];
   @ApiProperty({ description: 'Envie-a de volta no PUT (edição com versão antiga: 409).' }) versao: number;
   @ApiProperty({ type: String, nullable: true }) motivoRecusa: string | null;

@@ -29,7 +29,12 @@ export class ProdutoInputDto {
   @ApiPropertyOptional({ nullable: true, maxLength: L.descricao })
   descricao?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'Preço de lista (R$, até 2 casas decimais).' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Preço de lista (R$, até 2 casas decimais).',
+    example: 19.9,
+  })
   preco?: number | null;
 
   @ApiPropertyOptional({ default: 'UN', maxLength: COTACAO_LIMITS.unidade })

@@ -8,10 +8,15 @@ export class ProdutoDto {
   @ApiProperty() nome: string;
   @ApiProperty({ description: 'true = ativo.' }) status: boolean;
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Preço de lista (R$), preenche as linhas da cotação.' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Preço de lista (R$), preenche as linhas da cotação.',
+    example: 19.9,
+  })
   preco: number | null;
   @ApiProperty({ description: 'Unidade das linhas da cotação (UN por padrão).' }) unidade: string;
-  @ApiProperty({ description: 'Data-hora ISO 8601.' }) criado_em: Date;
+  @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criado_em: Date;
 }
 
 export class ProdutoPageDto {

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { normalizeRegistration, REGISTRATION_FIELDS, registrationErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 
@@ -7,10 +8,16 @@ import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
  */
 @EntityRules(REGISTRATION_FIELDS, normalizeRegistration, registrationErrors)
 export class PublicRegistrationDto {
+  @ApiPropertyOptional({ type: String, enum: ['pf', 'pj'] })
   tipo_pessoa?: unknown;
+  @ApiPropertyOptional({ type: String })
   nome?: unknown;
+  @ApiPropertyOptional({ type: String, example: 'ana@exemplo.com.br' })
   email?: unknown;
+  @ApiPropertyOptional({ type: String, example: '529.982.247-25' })
   cpf?: unknown;
+  @ApiPropertyOptional({ type: String, example: '11.222.333/0001-81' })
   cnpj?: unknown;
+  @ApiPropertyOptional({ type: String })
   razao_social?: unknown;
 }

@@ -1,0 +1,23 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type RoleName } from '@portal/shared/constants';
+
+export class LoginResponseDto {
+  @ApiProperty({ description: 'Enviar como Authorization: Bearer {token}.', example: 'eyJhbGciOiJIUzI1NiJ9.e30.x' })
+  token: string;
+}
+
+export class AuthenticatedDto {
+  @ApiProperty({ enum: [true] }) authenticated: true;
+}
+
+export class UserInfoDto {
+  @ApiProperty({ example: 'Maria Souza' }) name: string;
+  @ApiProperty({ example: 'maria@exemplo.com.br' }) email: string;
+  @ApiProperty({ enum: Object.values(ROLES), isArray: true }) roles: RoleName[];
+}
+
+export class CheckResetTokenDto {
+  @ApiProperty() valid: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Por que o link não vale (null quando vale).' })
+  reason: string | null;
+}
