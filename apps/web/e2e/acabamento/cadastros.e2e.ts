@@ -1,7 +1,7 @@
 import { GENERAL_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { field, recordDialog, staffPage, tableRows, waitForTotal } from '../backoffice/helpers';
+import { field, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal } from '../backoffice/helpers';
 import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
 import { cpfFrom } from '../support/documents';
 
@@ -140,7 +140,7 @@ describe('back-office modals: snackbar after save/delete, required marks, load f
   it('a record that fails to load says so (not the Meus Dados text) and the modal closes', async () => {
     const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.locator('table[aria-busy="false"] tbody tr td').first().waitFor();
+    await waitForSomeRows(page);
     const [first] = await tableRows(page);
     await page.route(`**/api/Clientes/${first[0]}`, (route) =>
       route.fulfill({ status: 500, json: { message: 'Erro interno.' } }),

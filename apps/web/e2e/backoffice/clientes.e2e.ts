@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { cnpjFrom, cpfFrom } from '../support/documents';
-import { field, nextAlert, recordDialog, staffPage, tableRows, waitForTotal, withDb } from './helpers';
+import { field, nextAlert, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal, withDb } from './helpers';
 
 const e2e = inject('e2e');
 
@@ -164,7 +164,7 @@ describe('customers: create, find, view, edit and delete (real server, Chromium)
     const logs = (await staffPage(browser, e2e, e2e.admin, '/admin/logs-busca')).page;
     await field(logs.getByRole('search'), 'JSON Log').fill(cpf);
     await logs.getByRole('button', { name: 'Buscar' }).click();
-    await logs.locator('table[aria-busy="false"] tbody tr td').first().waitFor();
+    await waitForSomeRows(logs);
     const messages = (await tableRows(logs)).map((r) => r[1].split(':')[0]);
     expect(messages).toEqual(expect.arrayContaining(['Cliente criado', 'Cliente excluído']));
   });

@@ -88,6 +88,15 @@ export async function waitForTotal(page: Page, total: number): Promise<void> {
   await page.locator('table[aria-busy="false"]').first().waitFor();
 }
 
+/** Waits for a search's answer with rows (before the first Buscar the table shows only a hint row). */
+export async function waitForSomeRows(page: Page): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Total: [1-9]/ })
+    .waitFor();
+  await page.locator('table[aria-busy="false"]').first().waitFor();
+}
+
 /** Page numbers shown in the pagination window. */
 export async function pageWindow(page: Page): Promise<number[]> {
   const texts = await page

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
-import { field, staffPage, tableRows } from './helpers';
+import { field, staffPage, tableRows, waitForSomeRows } from './helpers';
 
 const e2e = inject('e2e');
 
@@ -45,12 +45,7 @@ describe('log search and the placeholder screens (real server, Chromium)', () =>
     await field(search, 'Message').fill('Login realizado');
     await field(search, 'JSON Log').fill(e2e.admin.email);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    // Before the first Buscar the table shows a hint row: wait for the answer's rows.
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Total: [1-9]/ })
-      .waitFor();
-    await page.locator('table[aria-busy="false"]').first().waitFor();
+    await waitForSomeRows(page);
     const rows = await tableRows(page);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row[1] === 'Login realizado' && row[2].includes(e2e.admin.email))).toBe(true);

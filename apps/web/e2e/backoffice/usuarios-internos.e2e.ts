@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
 import { readMails, waitForMail } from '../support/mail';
-import { field, recordDialog, staffPage, tableRows, waitForTotal, withDb } from './helpers';
+import { field, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal, withDb } from './helpers';
 
 const e2e = inject('e2e');
 
@@ -117,7 +117,7 @@ describe('internal users: create (with the set-password e-mail), find, view, res
     await page.goto('/admin/logs-busca');
     await field(page.getByRole('search'), 'JSON Log').fill(email);
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await page.locator('table[aria-busy="false"] tbody tr td').first().waitFor();
+    await waitForSomeRows(page);
     const messages = (await tableRows(page)).map((r) => r[1]);
     expect(messages).toEqual(
       expect.arrayContaining([

@@ -2,6 +2,7 @@ import type { Cotacao, CotacaoInput } from '@portal/shared/dto';
 import { hashPassword } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { loginToken, withDb } from '../backoffice/helpers';
+import { fillLogin } from '../support/browser';
 import type { E2eContext, SeededUser } from '../support/context';
 
 export interface Cenario {
@@ -111,10 +112,8 @@ export async function cotacaoPronta(
 }
 
 /** A page for a CLIENTE, signed in through the login screen. */
-export async function entrarComo(page: Page, user: SeededUser): Promise<void> {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(user.email);
-  await page.getByLabel('Senha').fill(user.password);
-  await page.getByRole('button', { name: 'Acessar' }).click();
+export function entrarComo(page: Page, user: SeededUser): Promise<void> {
+  return fillLogin(page, user.email, user.password);
 }
 
 /** Does the page scroll sideways? (the phone check: nothing wider than the screen) */
