@@ -1,3 +1,5 @@
 export { parseCsv } from './csv-parse.js';
 export { hashPassword } from './password-hash.js';
 export { childEnv } from './child-env.js';
+export { cnpjFrom, cnpjFromSeed, cpfFrom } from './documents.js';
+export { insertCliente, nextNumber, type ClienteRow, type Queryable } from './clientes.js';

@@ -1,3 +1,4 @@
+import { cnpjFromSeed, cpfFrom, type ClienteRow } from '@portal/test-support';
 import type pg from 'pg';
 import type { ReceivedMail } from '../support/smtp-test-server.js';
 
@@ -34,47 +35,16 @@ export async function insertPendingUser(
   return { id: rows[0].id, email, name };
 }
 
-function checkDigit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((total, digit, i) => total + digit * weights[i], 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
-/** A valid CPF (11 digits) built from a 9-digit seed. */
-export function makeCpf(seed: number): string {
-  const base = String(seed).padStart(9, '0').slice(-9).split('').map(Number);
-  const d1 = checkDigit(base, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-/** A valid numeric CNPJ (14 digits) built from an 8-digit seed and branch 0001. */
-export function makeCnpj(seed: number): string {
-  const base = (String(seed).padStart(8, '0').slice(-8) + '0001').split('').map(Number);
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
-}
-
-/** A customer with a full address; pj gets a CNPJ and razão social, pf a CPF. */
-export async function insertCliente(
-  db: pg.Pool,
-  tipo: 'pf' | 'pj',
-  seed: number,
-): Promise<{ id: number; doc: string }> {
-  const doc = tipo === 'pf' ? makeCpf(seed) : makeCnpj(seed);
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO clientes (tipo_pessoa, nome, razao_social, cpf, cnpj, email_faturamento, telefone, cep, logradouro, numero,
-                           bairro, cidade, uf, complemento)
-     VALUES ($1, $2, $3, $4, $5, 'financeiro@exemplo.com.br', '1133334444', '01310100', 'AVENIDA PAULISTA', '1000',
-             'BELA VISTA', 'SÃO PAULO', 'SP', NULL) RETURNING id`,
-    [
-      tipo,
-      tipo === 'pf' ? 'João da Silva' : 'Loja Exemplo',
-      tipo === 'pj' ? 'LOJA EXEMPLO LTDA' : null,
-      tipo === 'pf' ? doc : null,
-      tipo === 'pj' ? doc : null,
-    ],
-  );
-  return { id: rows[0].id, doc };
+/** A customer with every contact field filled; pj gets a CNPJ and razão social, pf a CPF. */
+export function clienteExemplo(tipo: 'pf' | 'pj', seed: number): ClienteRow {
+  const contato = { email_faturamento: 'financeiro@exemplo.com.br', telefone: '1133334444' };
+  return tipo === 'pf'
+    ? { tipo_pessoa: 'pf', nome: 'João da Silva', cpf: cpfFrom(seed), ...contato }
+    : {
+        tipo_pessoa: 'pj',
+        nome: 'Loja Exemplo',
+        razao_social: 'LOJA EXEMPLO LTDA',
+        cnpj: cnpjFromSeed(seed),
+        ...contato,
+      };
 }

@@ -1,6 +1,7 @@
+import { insertCliente } from '@portal/test-support';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
-import { auditOf, insertCliente, linkParams } from './helpers.js';
+import { auditOf, clienteExemplo, linkParams } from './helpers.js';
 
 describe('Meus Dados', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('Meus Dados', () => {
   });
 
   async function customer(tipo: 'pf' | 'pj') {
-    const cliente = await insertCliente(t.db, tipo, seed++);
+    const cliente = await insertCliente(t.db, clienteExemplo(tipo, seed++));
     const user = await insertUser(t.db, 'CLIENTE', { clienteId: cliente.id, name: 'Rita Responsável Souza' });
     const token = await tokenFor(t.app, user, 'CLIENTE');
     return { cliente, user, auth: { Authorization: `Bearer ${token}` } };
@@ -131,7 +132,7 @@ describe('Meus Dados', () => {
 
   it('refuses a CPF or CNPJ different from the stored one with 400', async () => {
     const pj = await customer('pj');
-    const other = await insertCliente(t.db, 'pj', seed++);
+    const other = await insertCliente(t.db, clienteExemplo('pj', seed++));
     const response = await t.http
       .put('/api/meusdados')
       .set(pj.auth)

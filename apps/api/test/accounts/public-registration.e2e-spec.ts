@@ -1,7 +1,8 @@
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
+import { cnpjFromSeed, cpfFrom } from '@portal/test-support';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
-import { auditOf, linkParams, makeCnpj, makeCpf } from './helpers.js';
+import { auditOf, linkParams } from './helpers.js';
 
 const CREATED = 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.';
 const PASSWORD = 'Cadastro2024x';
@@ -31,7 +32,7 @@ describe('POST /api/public/PublicClientes', () => {
   }
 
   it('registers a pf customer and its CLIENTE login, through to signing in and reading Meus Dados', async () => {
-    const cpf = makeCpf(123456789);
+    const cpf = cpfFrom(123456789);
     const response = await t.http
       .post('/api/public/PublicClientes')
       .send({
@@ -91,7 +92,7 @@ describe('POST /api/public/PublicClientes', () => {
   });
 
   it('registers a pj customer with the responsible person as the login', async () => {
-    const cnpj = makeCnpj(11222333);
+    const cnpj = cnpjFromSeed(11222333);
     await t.http
       .post('/api/public/PublicClientes')
       .send({
@@ -128,7 +129,7 @@ describe('POST /api/public/PublicClientes', () => {
   });
 
   it('accepts a pj without razão social', async () => {
-    const cnpj = makeCnpj(44555666);
+    const cnpj = cnpjFromSeed(44555666);
     await t.http
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pj', nome: 'Bia Souza', email: 'bia@semrazao.com.br', cpf: null, cnpj, razao_social: null })
@@ -141,7 +142,7 @@ describe('POST /api/public/PublicClientes', () => {
 
   it('does not reveal an existing e-mail: same answer, nothing created, and the owner is told', async () => {
     const owner = await insertUser(t.db, 'COMERCIAL', { email: 'ja.existe@exemplo.com.br', name: 'Dona Conta' });
-    const cpf = makeCpf(987654321);
+    const cpf = cpfFrom(987654321);
     const response = await t.http
       .post('/api/public/PublicClientes')
       .send({
@@ -165,7 +166,7 @@ describe('POST /api/public/PublicClientes', () => {
   });
 
   it('sends a new set-password link when the existing account never got its password', async () => {
-    const cpf = makeCpf(555444333);
+    const cpf = cpfFrom(555444333);
     const body = {
       tipo_pessoa: 'pf',
       nome: 'Perdeu Email',
@@ -179,7 +180,7 @@ describe('POST /api/public/PublicClientes', () => {
     // The same person again, with another CPF so the document check does not stop it first.
     await t.http
       .post('/api/public/PublicClientes')
-      .send({ ...body, cpf: makeCpf(555444334) })
+      .send({ ...body, cpf: cpfFrom(555444334) })
       .expect(201, { message: CREATED });
     const second = linkParams(await smtp.next('perdeu@exemplo.com.br'));
     expect(second.userId).toBe(first.userId);
@@ -191,7 +192,7 @@ describe('POST /api/public/PublicClientes', () => {
   });
 
   it('answers 409 with a clear message for a CPF or CNPJ that is already a customer', async () => {
-    const cpf = makeCpf(222333444);
+    const cpf = cpfFrom(222333444);
     await t.http
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Primeira Pessoa', email: 'primeira@exemplo.com.br', cpf })
@@ -208,13 +209,13 @@ describe('POST /api/public/PublicClientes', () => {
   });
 
   it.each([
-    [{ tipo_pessoa: 'pf', nome: 'Ana Lima', cpf: makeCpf(1) }, 'Email é obrigatório.'],
-    [{ tipo_pessoa: 'pf', nome: 'Ana Lima', email: 'sem arroba', cpf: makeCpf(1) }, 'Formato de email inválido.'],
-    [{ tipo_pessoa: 'pf', nome: '', email: 'a@b.com.br', cpf: makeCpf(1) }, 'Nome é obrigatório (pessoa física).'],
+    [{ tipo_pessoa: 'pf', nome: 'Ana Lima', cpf: cpfFrom(1) }, 'Email é obrigatório.'],
+    [{ tipo_pessoa: 'pf', nome: 'Ana Lima', email: 'sem arroba', cpf: cpfFrom(1) }, 'Formato de email inválido.'],
+    [{ tipo_pessoa: 'pf', nome: '', email: 'a@b.com.br', cpf: cpfFrom(1) }, 'Nome é obrigatório (pessoa física).'],
     [{ tipo_pessoa: 'pf', nome: 'Ana Lima', email: 'a@b.com.br', cpf: null }, 'CPF é obrigatório.'],
     [{ tipo_pessoa: 'pf', nome: 'Ana Lima', email: 'a@b.com.br', cpf: '111.111.111-11' }, 'CPF inválido.'],
     [
-      { tipo_pessoa: 'pj', nome: '  ', email: 'a@b.com.br', cnpj: makeCnpj(1) },
+      { tipo_pessoa: 'pj', nome: '  ', email: 'a@b.com.br', cnpj: cnpjFromSeed(1) },
       'Nome do Responsável é obrigatório (PJ).',
     ],
     [{ tipo_pessoa: 'pj', nome: 'Ana Lima', email: 'a@b.com.br', cnpj: '' }, 'CNPJ é obrigatório.'],
@@ -241,7 +242,7 @@ describe('public registration limits and failures', () => {
   });
 
   it('a refused delivery still registers the customer; the link arrives once the server takes it', async () => {
-    const cpf = makeCpf(777888999);
+    const cpf = cpfFrom(777888999);
     const body = { tipo_pessoa: 'pf', nome: 'Caixa Cheia', email: 'caixa@exemplo.com.br', cpf };
     smtp.refuseNext();
     await t.http.post('/api/public/PublicClientes').send(body).expect(201);

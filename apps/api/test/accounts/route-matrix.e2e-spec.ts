@@ -1,6 +1,7 @@
+import { insertCliente } from '@portal/test-support';
+import { clienteExemplo } from './helpers.js';
 import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
-import { insertCliente } from './helpers.js';
 import { expressRoutes, nestRoutes, type RouteRule } from '../support/route-inventory.js';
 import { PUBLIC_ROUTES, ROLE_NAMES, policyProblems, routeKey } from '../support/route-policy.js';
 
@@ -18,7 +19,7 @@ describe('route/role matrix: every registered route states and enforces who may 
   beforeAll(async () => {
     t = await createTestApp();
     routes = nestRoutes(t.app);
-    const cliente = await insertCliente(t.db, 'pj', 87654321);
+    const cliente = await insertCliente(t.db, clienteExemplo('pj', 87654321));
     for (const role of ROLE_NAMES)
       users[role] = await insertUser(t.db, role, role === 'CLIENTE' ? { clienteId: cliente.id } : {});
   });

@@ -1,14 +1,7 @@
 import { CUSTOMER_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { cnpjFrom, cpfFrom, insertCliente, nextNumber } from '@portal/test-support';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
-import {
-  auditEntries,
-  callerFor,
-  cnpjFrom,
-  cpfFrom,
-  insertCliente,
-  nextNumber,
-  type Caller,
-} from './backoffice-helpers.js';
+import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
 
 const mask = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 const maskCnpj = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
@@ -247,7 +240,7 @@ describe('customers: read, create, update, delete', () => {
 
   describe('DELETE /api/Clientes/{id}', () => {
     it('refuses a customer with orders, saying why', async () => {
-      const id = await insertCliente(t.db);
+      const id = (await insertCliente(t.db)).id;
       await t.db.query(`INSERT INTO pedidos (cliente_id, valor, data_emissao) VALUES ($1, 10.5, now())`, [id]);
       const response = await t.http.delete(`/api/Clientes/${id}`).set(staff.auth).expect(409);
       expect(response.body.message).toBe(SERVER_MESSAGES.customerHasOrders);
@@ -256,7 +249,7 @@ describe('customers: read, create, update, delete', () => {
     });
 
     it('deletes a customer without orders together with its logins, and audits it', async () => {
-      const id = await insertCliente(t.db, { nome: 'Cliente Para Excluir' });
+      const id = (await insertCliente(t.db, { nome: 'Cliente Para Excluir' })).id;
       const login = await insertUser(t.db, 'CLIENTE', { clienteId: id });
       const response = await t.http.delete(`/api/Clientes/${id}`).set(staff.auth).expect(200);
       expect(response.body.message).toBe(SUCCESS_MESSAGES.customerDeleted);
@@ -272,7 +265,7 @@ describe('customers: read, create, update, delete', () => {
 
   describe('GET /api/clientes/{id}/pedidos and /usuarios', () => {
     it('lists orders newest first with numeric valor, or [] and 404', async () => {
-      const id = await insertCliente(t.db);
+      const id = (await insertCliente(t.db)).id;
       await t.db.query(
         `INSERT INTO pedidos (cliente_id, valor, data_emissao)
          VALUES ($1, 1234.56, '2026-10-01T12:00:00Z'), ($1, 0.1, '2026-11-01T08:30:00Z')`,
@@ -283,18 +276,18 @@ describe('customers: read, create, update, delete', () => {
         { id: expect.any(Number), valor: 0.1, dataEmissao: '2026-11-01T08:30:00.000Z', cotacaoId: null },
         { id: expect.any(Number), valor: 1234.56, dataEmissao: '2026-10-01T12:00:00.000Z', cotacaoId: null },
       ]);
-      const empty = await insertCliente(t.db);
+      const empty = (await insertCliente(t.db)).id;
       expect((await t.http.get(`/api/clientes/${empty}/pedidos`).set(staff.auth).expect(200)).body).toEqual([]);
       await t.http.get('/api/clientes/99999999/pedidos').set(staff.auth).expect(404);
     });
 
     it('lists the customer logins as { id, nome, email }, or [] and 404', async () => {
-      const id = await insertCliente(t.db);
+      const id = (await insertCliente(t.db)).id;
       const login = await insertUser(t.db, 'CLIENTE', { clienteId: id, name: 'Rita Login' });
       expect((await t.http.get(`/api/clientes/${id}/usuarios`).set(staff.auth).expect(200)).body).toEqual([
         { id: login.id, nome: 'Rita Login', email: login.email },
       ]);
-      const empty = await insertCliente(t.db);
+      const empty = (await insertCliente(t.db)).id;
       expect((await t.http.get(`/api/clientes/${empty}/usuarios`).set(staff.auth).expect(200)).body).toEqual([]);
       await t.http.get('/api/clientes/99999999/usuarios').set(staff.auth).expect(404);
     });

@@ -1,6 +1,7 @@
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { type ClienteRow, cnpjFrom, cpfFrom, insertCliente } from '@portal/test-support';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, cnpjFrom, cpfFrom, insertCliente, type Caller, type ClienteRow } from './backoffice-helpers.js';
+import { callerFor, type Caller } from './backoffice-helpers.js';
 
 const CPF_A = cpfFrom(123456780);
 const CNPJ_B = cnpjFrom('112223330001');
@@ -42,7 +43,7 @@ describe('GET /api/Clientes', () => {
   beforeAll(async () => {
     t = await createTestApp();
     staff = await callerFor(t, 'COMERCIAL');
-    for (const [key, row] of Object.entries(FIXTURES)) ids[key] = await insertCliente(t.db, row);
+    for (const [key, row] of Object.entries(FIXTURES)) ids[key] = (await insertCliente(t.db, row)).id;
   });
   afterAll(() => t.close());
 
@@ -66,7 +67,7 @@ describe('GET /api/Clientes', () => {
       email_faturamento: 'financeiro@paoquente.com.br',
       status: true,
       cep: '01310100',
-      logradouro: 'AV PAULISTA',
+      logradouro: 'AVENIDA PAULISTA',
       numero: '1000',
       complemento: null,
       bairro: 'BELA VISTA',
@@ -159,7 +160,7 @@ describe('GET /api/Clientes', () => {
     const acIds: number[] = [];
     beforeAll(async () => {
       for (let i = 0; i < 17; i++)
-        acIds.push(await insertCliente(t.db, { nome: `Acre ${String(i).padStart(2, '0')}`, uf: 'AC' }));
+        acIds.push((await insertCliente(t.db, { nome: `Acre ${String(i).padStart(2, '0')}`, uf: 'AC' })).id);
     });
 
     it('cuts pages of 15, 30 or 50 and keeps the true total past the last page', async () => {

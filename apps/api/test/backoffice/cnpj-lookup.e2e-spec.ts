@@ -1,7 +1,8 @@
 import { CUSTOMER_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { cnpjFrom } from '@portal/test-support';
 import { startFakeCnpjProvider, type FakeCnpjProvider } from '../support/fake-cnpj-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, cnpjFrom, type Caller } from './backoffice-helpers.js';
+import { callerFor, type Caller } from './backoffice-helpers.js';
 
 const COMPANY = {
   nome: 'PADARIA PAO QUENTE LTDA',

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { insertCliente } from '@portal/test-support';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, insertCliente, type Caller, type Role } from './backoffice-helpers.js';
+import { callerFor, type Caller, type Role } from './backoffice-helpers.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -41,7 +42,7 @@ describe('back-office role matrix', () => {
     t = await createTestApp();
     callers.ADMIN = await callerFor(t, 'ADMIN');
     callers.COMERCIAL = await callerFor(t, 'COMERCIAL');
-    callers.CLIENTE = await callerFor(t, 'CLIENTE', { clienteId: await insertCliente(t.db) });
+    callers.CLIENTE = await callerFor(t, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
   });
   afterAll(() => t.close());
 

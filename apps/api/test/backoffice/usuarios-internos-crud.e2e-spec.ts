@@ -1,8 +1,9 @@
 import { INTERNAL_USER_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { insertCliente } from '@portal/test-support';
 import { UsuariosInternosService } from '../../src/modules/usuarios-internos/usuarios-internos.service.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
-import { auditEntries, callerFor, insertCliente, type Caller } from './backoffice-helpers.js';
+import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
 
 describe('internal users: create, read, update, delete, resend access', () => {
   let t: TestApp;
@@ -91,7 +92,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
         roleId: roleIds.ADMIN,
         role: 'ADMIN',
       });
-      const login = await insertUser(t.db, 'CLIENTE', { clienteId: await insertCliente(t.db) });
+      const login = await insertUser(t.db, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
       await t.http.get(`/api/UsuariosInternos/${login.id}`).set(admin.auth).expect(404);
       await t.http.get('/api/UsuariosInternos/99999999').set(admin.auth).expect(404);
     });
@@ -119,7 +120,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
     });
 
     it('answers 409 for an e-mail used by any account, in any case', async () => {
-      const login = await insertUser(t.db, 'CLIENTE', { clienteId: await insertCliente(t.db) });
+      const login = await insertUser(t.db, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
       const response = await create(body({ email: login.email.toUpperCase() })).expect(409);
       expect(response.body.message).toBe(SERVER_MESSAGES.emailTaken);
     });
@@ -239,7 +240,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
 
     it('answers 404 for unknown ids and customer logins, 400 for a bad body', async () => {
       await update(99999999, body()).expect(404);
-      const login = await insertUser(t.db, 'CLIENTE', { clienteId: await insertCliente(t.db) });
+      const login = await insertUser(t.db, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
       await update(login.id, body({ email: login.email })).expect(404);
       expect((await update(admin.user.id, body({ name: 'Só' })).expect(400)).body.message).toBe(M.nameTwoWords);
     });
@@ -279,7 +280,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
     it('refuses to delete oneself, and never deletes a customer login', async () => {
       const self = await t.http.delete(`/api/UsuariosInternos/${admin.user.id}`).set(admin.auth).expect(400);
       expect(self.body.message).toBe(SERVER_MESSAGES.cannotDeleteSelf);
-      const login = await insertUser(t.db, 'CLIENTE', { clienteId: await insertCliente(t.db) });
+      const login = await insertUser(t.db, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
       await t.http.delete(`/api/UsuariosInternos/${login.id}`).set(admin.auth).expect(404);
       expect(await userRow(login.id)).toBeDefined();
     });

@@ -1,6 +1,7 @@
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { insertCliente } from '@portal/test-support';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
-import { callerFor, insertCliente, type Caller } from './backoffice-helpers.js';
+import { callerFor, type Caller } from './backoffice-helpers.js';
 
 interface Fixture {
   role: 'ADMIN' | 'COMERCIAL';
@@ -36,7 +37,7 @@ describe('GET /api/UsuariosInternos and /roles', () => {
       await t.db.query('UPDATE users SET phone_number = $2 WHERE id = $1', [ids[key], f.phone]);
     }
     // A customer login matching every filter: it must never be listed.
-    const cliente = await insertCliente(t.db);
+    const cliente = (await insertCliente(t.db)).id;
     await insertUser(t.db, 'CLIENTE', {
       name: 'Ana Cliente Vendas',
       email: 'ana.vendas@cliente.test',

@@ -1,7 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
+import { insertCliente } from '@portal/test-support';
 import { Clock } from '../../src/modules/accounts/clock.js';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
-import { callerFor, insertCliente, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Pins the app clock (quotations, links) at an instant. */
@@ -22,8 +23,10 @@ export interface World {
 
 export async function makeWorld(t: TestApp): Promise<World> {
   const staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
-  const cliente = await insertCliente(t.db, { nome: 'Padaria Pão Quente', email_faturamento: 'fin@padaria.com.br' });
-  const outroCliente = await insertCliente(t.db, { nome: 'Oficina Outra', email_faturamento: 'fin@oficina.com.br' });
+  const cliente = (await insertCliente(t.db, { nome: 'Padaria Pão Quente', email_faturamento: 'fin@padaria.com.br' }))
+    .id;
+  const outroCliente = (await insertCliente(t.db, { nome: 'Oficina Outra', email_faturamento: 'fin@oficina.com.br' }))
+    .id;
   const clienteUser = await callerFor(t, 'CLIENTE', { clienteId: cliente, name: 'Carla Cliente' });
   const outroUser = await callerFor(t, 'CLIENTE', { clienteId: outroCliente, name: 'Otto Outro' });
   const { rows } = await t.db.query<{ id: number }>(

@@ -1,4 +1,5 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { insertCliente } from '@portal/test-support';
 import type { TestApp } from '../support/test-app.js';
 import { body, emStatus, pedidosDe, type Quote, row, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
@@ -130,15 +131,12 @@ describe('the transition matrix: every action in every status', () => {
   });
 
   it('Enviar refuses a customer without any recipient', async () => {
-    const { rows } = await t.db.query(
-      `INSERT INTO clientes (tipo_pessoa, nome, cpf, cep, logradouro, numero, bairro, cidade, uf)
-       VALUES ('pf', 'Sem Email', '52998224725', '01310100', 'AV', '1', 'B', 'C', 'SP') RETURNING id`,
-    );
+    const semEmail = await insertCliente(t.db, { nome: 'Sem Email', cpf: '52998224725' });
     const q = (
       await t.http
         .post('/api/Cotacoes')
         .set(w.staff.auth)
-        .send(body(w, { clienteId: rows[0].id }))
+        .send(body(w, { clienteId: semEmail.id }))
     ).body;
     const response = await t.http.post(`/api/Cotacoes/${q.id}/enviar`).set(w.staff.auth).expect(409);
     expect(response.body.message).toBe(M.enviarSemDestinatario);

@@ -1,5 +1,6 @@
 import { maskCpf } from '@portal/shared/masks';
-import { linkParams, makeCnpj, makeCpf } from '../accounts/helpers.js';
+import { cnpjFromSeed, cpfFrom, insertCliente } from '@portal/test-support';
+import { linkParams } from '../accounts/helpers.js';
 import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
@@ -54,7 +55,7 @@ export async function criarPessoa(t: TestApp, smtp: SmtpTestServer, seed: number
   const tag = `z${seed}`;
   const nome = `Gertrudes Valquiria Lindqvist ${tag.toUpperCase()}`;
   const email = `gertrudes.${tag}@titular-exemplo.com.br`;
-  const cpf = makeCpf(seed);
+  const cpf = cpfFrom(seed);
   await t.http
     .post('/api/public/PublicClientes')
     .send({ tipo_pessoa: 'pf', nome, email, cpf: maskCpf(cpf), cnpj: null, razao_social: null })
@@ -137,18 +138,24 @@ async function criarCotacao(
 
 /** A pj customer inserted directly, with a responsible person as its login. */
 export async function criarEmpresa(t: TestApp, seed: number): Promise<{ clienteId: number; caller: Caller }> {
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO clientes (tipo_pessoa, nome, razao_social, cnpj, ie, email_faturamento, telefone, cep, logradouro,
-                           numero, bairro, cidade, uf)
-     VALUES ('pj', 'Moveis Planejados Pirarucu', 'MARCENARIA ZIMBRO LTDA', $1, '123456789', 'orlando.fin@zimbro-exemplo.com.br',
-             '1140028922', '04567000', 'Alameda Pirilampo Sereno', '900', 'Vila Umbuzeiro', 'Santos', 'SP')
-     RETURNING id`,
-    [makeCnpj(seed)],
-  );
+  const { id: clienteId } = await insertCliente(t.db, {
+    tipo_pessoa: 'pj',
+    nome: 'Moveis Planejados Pirarucu',
+    razao_social: 'MARCENARIA ZIMBRO LTDA',
+    cnpj: cnpjFromSeed(seed),
+    ie: '123456789',
+    email_faturamento: 'orlando.fin@zimbro-exemplo.com.br',
+    telefone: '1140028922',
+    cep: '04567000',
+    logradouro: 'Alameda Pirilampo Sereno',
+    numero: '900',
+    bairro: 'Vila Umbuzeiro',
+    cidade: 'Santos',
+  });
   const caller = await callerFor(t, 'CLIENTE', {
-    clienteId: rows[0].id,
+    clienteId,
     name: 'Orlando Responsavel Quintanilha',
     email: 'orlando.quintanilha@zimbro-exemplo.com.br',
   });
-  return { clienteId: rows[0].id, caller };
+  return { clienteId, caller };
 }

@@ -1,6 +1,6 @@
+import { cpfFrom } from '@portal/test-support';
 import { PrismaService } from '../../src/database/prisma.service.js';
 import { MailQueue } from '../../src/modules/mail/mail-queue.service.js';
-import { makeCpf } from '../accounts/helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { mailJobs, until } from './mail-jobs.js';
@@ -41,7 +41,7 @@ describe('durable e-mail queue', () => {
     const registration = { tipo_pessoa: 'pf', nome: 'Outage Cadastro', email: 'outage.cadastro@exemplo.com.br' };
     await t.http
       .post('/api/public/PublicClientes')
-      .send({ ...registration, cpf: makeCpf(424242) })
+      .send({ ...registration, cpf: cpfFrom(424242) })
       .expect(201);
 
     // Every job has met the refused connection at least once before the server returns.

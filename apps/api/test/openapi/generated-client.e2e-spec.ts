@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { insertCliente } from '@portal/test-support';
 import { insertUser, createTestApp, type TestApp } from '../support/test-app.js';
 import { runTool } from '../support/run-tool.js';
 
@@ -26,10 +27,11 @@ describe('cliente TypeScript gerado do documento OpenAPI', () => {
 
   it('gera os tipos, compila o programa e ele entra, busca clientes e lê um', async () => {
     const user = await insertUser(t.db, 'COMERCIAL');
-    await t.db.query(
-      `INSERT INTO clientes (tipo_pessoa, nome, cpf, email_faturamento, status, cep, logradouro, numero, bairro, cidade, uf)
-       VALUES ('pf', 'Ana Consumidora da API', '52998224725', 'ana@exemplo.com.br', true, '01310100', 'Av. Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP')`,
-    );
+    await insertCliente(t.db, {
+      nome: 'Ana Consumidora da API',
+      cpf: '52998224725',
+      email_faturamento: 'ana@exemplo.com.br',
+    });
     const document = await t.http.get('/api/docs-json').expect(200);
     mkdirSync(GENERATED, { recursive: true });
     writeFileSync(join(GENERATED, 'openapi.json'), JSON.stringify(document.body));

@@ -1,4 +1,5 @@
-import { insertCliente } from '../accounts/helpers.js';
+import { insertCliente } from '@portal/test-support';
+import { clienteExemplo } from '../accounts/helpers.js';
 import { nestRoutes } from '../support/route-inventory.js';
 import { routeKey } from '../support/route-policy.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
@@ -15,8 +16,8 @@ describe('a CLIENTE only ever reaches their own customer', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    mine = await insertCliente(t.db, 'pj', 24681357);
-    theirs = await insertCliente(t.db, 'pf', 13572468);
+    mine = await insertCliente(t.db, clienteExemplo('pj', 24681357));
+    theirs = await insertCliente(t.db, clienteExemplo('pf', 13572468));
     me = await insertUser(t.db, 'CLIENTE', { clienteId: mine.id, name: 'Ana Minha Silva' });
     them = await insertUser(t.db, 'CLIENTE', { clienteId: theirs.id, name: 'Bruno Alheio Souza' });
     auth = { Authorization: `Bearer ${await tokenFor(t.app, me, 'CLIENTE')}` };

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { ROLE_CLAIM } from '@portal/shared/constants';
+import { insertCliente } from '@portal/test-support';
+import { clienteExemplo } from '../accounts/helpers.js';
 import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
-import { insertCliente } from '../accounts/helpers.js';
 import { startFakeCnpjProvider, type FakeCnpjProvider } from '../support/fake-cnpj-provider.js';
 import { nestRoutes, type RouteRule } from '../support/route-inventory.js';
 import { routeKey } from '../support/route-policy.js';
@@ -58,8 +59,8 @@ describe('hostile input: generated bad requests on every route', () => {
       // X-Forwarded-For becomes the client IP, one more field the caller writes.
       TRUST_PROXY: 'true',
     });
-    const cliente = await insertCliente(t.db, 'pj', 11223344);
-    const victim = await insertCliente(t.db, 'pf', 55667788);
+    const cliente = await insertCliente(t.db, clienteExemplo('pj', 11223344));
+    const victim = await insertCliente(t.db, clienteExemplo('pf', 55667788));
     // An order keeps the victim customer from being deleted by a lucky request.
     await t.db.query(`INSERT INTO pedidos (cliente_id, valor, data_emissao) VALUES ($1, 10.5, now())`, [victim.id]);
     const produto = await t.db.query<{ id: number }>(

@@ -1,7 +1,7 @@
+import { insertCliente } from '@portal/test-support';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertCliente } from '../backoffice/backoffice-helpers.js';
 import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
 import { changedTables, cspDirectives, fingerprint } from './raw-http.js';
 

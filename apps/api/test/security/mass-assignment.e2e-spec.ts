@@ -1,4 +1,5 @@
-import { insertCliente, makeCpf } from '../accounts/helpers.js';
+import { cpfFrom, insertCliente } from '@portal/test-support';
+import { clienteExemplo } from '../accounts/helpers.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
 
 /** What an attacker adds to a body, hoping the server copies it into the row. */
@@ -37,7 +38,7 @@ describe('mass assignment: fields a route does not take never reach the row', ()
     admin = await insertUser(t.db, 'ADMIN');
     const roles = await t.db.query<{ id: number; normalized_name: string }>('SELECT id, normalized_name FROM roles');
     const roleId = (name: string) => roles.rows.find((row) => row.normalized_name === name)!.id;
-    const victim = await insertCliente(t.db, 'pj', 90807060);
+    const victim = await insertCliente(t.db, clienteExemplo('pj', 90807060));
     ids = { adminRoleId: roleId('ADMIN'), clienteRoleId: roleId('CLIENTE'), clienteId: victim.id };
   });
   afterAll(() => t.close());
@@ -50,7 +51,7 @@ describe('mass assignment: fields a route does not take never reach the row', ()
     ).rows[0];
 
   it('public registration creates an active, unconfirmed CLIENTE without a password, on its own new customer', async () => {
-    const cpf = makeCpf(246813579);
+    const cpf = cpfFrom(246813579);
     const body = { ...privileged(ids), tipo_pessoa: 'pf', nome: 'Pedro Intruso', email: 'pedro@exemplo.com.br', cpf };
     await t.http.post('/api/public/PublicClientes').send(body).expect(201);
 
@@ -65,7 +66,7 @@ describe('mass assignment: fields a route does not take never reach the row', ()
   });
 
   it('Meus Dados leaves status, type, role, password, confirmation and links of the customer and login alone', async () => {
-    const own = await insertCliente(t.db, 'pf', 11335577);
+    const own = await insertCliente(t.db, clienteExemplo('pf', 11335577));
     const me = await insertUser(t.db, 'CLIENTE', { clienteId: own.id, name: 'Carla Cliente Souza' });
     const before = await login('u.id', me.id);
     const body = {
@@ -157,8 +158,8 @@ describe('mass assignment: fields a route does not take never reach the row', ()
 
   it('customer and product updates take the id from the route, never from the body', async () => {
     const auth = await bearer(admin, 'ADMIN');
-    const a = await insertCliente(t.db, 'pf', 22446688);
-    const b = await insertCliente(t.db, 'pf', 33557799);
+    const a = await insertCliente(t.db, clienteExemplo('pf', 22446688));
+    const b = await insertCliente(t.db, clienteExemplo('pf', 33557799));
     const bRow = (await t.db.query('SELECT md5(c::text) AS hash FROM clientes c WHERE id = $1', [b.id])).rows[0].hash;
     const body = {
       id: b.id,

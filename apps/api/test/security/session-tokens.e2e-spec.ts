@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { ROLE_CLAIM } from '@portal/shared/constants';
-import { insertCliente } from '../accounts/helpers.js';
+import { insertCliente } from '@portal/test-support';
+import { clienteExemplo } from '../accounts/helpers.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
 import { claimsFor, otherKeyToken, signHs256, tamperedToken, unsignedToken } from './forged-tokens.js';
 
@@ -20,7 +21,7 @@ describe('session tokens an attacker brings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await insertUser(t.db, 'ADMIN');
-    const customer = await insertCliente(t.db, 'pf', 31415926);
+    const customer = await insertCliente(t.db, clienteExemplo('pf', 31415926));
     cliente = await insertUser(t.db, 'CLIENTE', { clienteId: customer.id });
   });
   afterAll(() => t.close());

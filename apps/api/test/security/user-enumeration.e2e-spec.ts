@@ -1,4 +1,4 @@
-import { makeCpf } from '../accounts/helpers.js';
+import { cpfFrom } from '@portal/test-support';
 import { createTestApp, insertUser, type TestApp, type TestUser } from '../support/test-app.js';
 
 const ROUNDS = 20;
@@ -61,12 +61,12 @@ describe('user enumeration: answers do not tell whether an e-mail has an account
     const register = (email: string, seed: number) =>
       t.http
         .post('/api/public/PublicClientes')
-        .send({ tipo_pessoa: 'pf', nome: 'Pessoa Teste', email, cpf: makeCpf(seed) });
+        .send({ tipo_pessoa: 'pf', nome: 'Pessoa Teste', email, cpf: cpfFrom(seed) });
     const fresh = visible(await register('nova-pessoa@exemplo.com.br', 111222333));
     const existing = visible(await register(known.email, 444555666));
     expect(existing).toEqual(fresh);
     expect(fresh.status).toBe(201);
-    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM clientes WHERE cpf = $1', [makeCpf(444555666)]);
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM clientes WHERE cpf = $1', [cpfFrom(444555666)]);
     expect(rows[0].n).toBe(0);
   });
 

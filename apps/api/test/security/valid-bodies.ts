@@ -1,4 +1,4 @@
-import { cnpjFrom, cpfFrom } from '../backoffice/backoffice-helpers.js';
+import { cnpjFrom, cpfFrom } from '@portal/test-support';
 
 /** What the fuzzer knows about its own database, to build bodies that pass most checks. */
 export interface FuzzWorld {

@@ -1,5 +1,5 @@
 import type { Cotacao, CotacaoInput } from '@portal/shared/dto';
-import { hashPassword } from '@portal/test-support';
+import { cnpjFromSeed, hashPassword, insertCliente } from '@portal/test-support';
 import type { Page } from 'playwright-core';
 import { loginToken, withDb } from '../backoffice/helpers';
 import { fillLogin } from '../support/browser';
@@ -14,19 +14,6 @@ export interface Cenario {
   produtos: { id: number; sku: string; nome: string; preco: number; unidade: string }[];
 }
 
-// A valid CNPJ from 12 digits (the check digits computed), so each file gets its own customer.
-function cnpjFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const weights of [
-    [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-    [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2],
-  ]) {
-    const sum = weights.reduce((acc, w, i) => acc + w * digits[i], 0);
-    digits.push(sum % 11 < 2 ? 0 : 11 - (sum % 11));
-  }
-  return digits.join('');
-}
-
 /** Inserts a pj customer, its CLIENTE user and three products, all named with `tag`. */
 export async function criarCenario(e2e: E2eContext, tag: string): Promise<Cenario> {
   const usuario: SeededUser = {
@@ -34,18 +21,18 @@ export async function criarCenario(e2e: E2eContext, tag: string): Promise<Cenari
     password: 'Cliente2026x',
     name: `Bruna Compras ${tag}`,
   };
-  const cnpj = cnpjFrom(`${Date.now()}`.slice(-8).padStart(8, '0') + '0001');
+  const cnpj = cnpjFromSeed(Date.now());
   const nome = `Ferragens ${tag}`;
   const emailFaturamento = `financeiro.${tag}@e2e.test`;
   return withDb(e2e, async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO clientes (tipo_pessoa, nome, razao_social, cnpj, email_faturamento, ie, cep, logradouro, numero,
-                             bairro, cidade, uf)
-       VALUES ('pj', $1, $2, $3, $4, '123456789', '01310100', 'AVENIDA PAULISTA', '1000', 'BELA VISTA', 'SÃO PAULO', 'SP')
-       RETURNING id`,
-      [nome, `${nome.toUpperCase()} LTDA`, cnpj, emailFaturamento],
-    );
-    const clienteId = rows[0].id;
+    const { id: clienteId } = await insertCliente(db, {
+      tipo_pessoa: 'pj',
+      nome,
+      razao_social: `${nome.toUpperCase()} LTDA`,
+      cnpj,
+      email_faturamento: emailFaturamento,
+      ie: '123456789',
+    });
     await db.query(
       `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
        VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = 'CLIENTE'), 1, true, $3, $4)`,

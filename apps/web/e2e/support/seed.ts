@@ -1,4 +1,4 @@
-import { hashPassword } from '@portal/test-support';
+import { hashPassword, insertCliente } from '@portal/test-support';
 import pg from 'pg';
 import type { SeededUser } from './context';
 
@@ -17,12 +17,16 @@ export async function seedUsers(databaseUrl: string, password: string) {
         [user.email, user.name, role, hash, clienteId],
       );
     await insertUser(comercial, 'COMERCIAL', null);
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO clientes (tipo_pessoa, nome, cpf, email_faturamento, cep, logradouro, numero, bairro, cidade, uf)
-       VALUES ('pf', $1, '39053344705', $2, '01001000', 'PRAÇA DA SÉ', '1', 'SÉ', 'SÃO PAULO', 'SP') RETURNING id`,
-      [cliente.name, cliente.email],
-    );
-    await insertUser(cliente, 'CLIENTE', rows[0].id);
+    const { id: clienteId } = await insertCliente(db, {
+      nome: cliente.name,
+      cpf: '39053344705',
+      email_faturamento: cliente.email,
+      cep: '01001000',
+      logradouro: 'PRAÇA DA SÉ',
+      numero: '1',
+      bairro: 'SÉ',
+    });
+    await insertUser(cliente, 'CLIENTE', clienteId);
     return { comercial, cliente };
   } finally {
     await db.end();
