@@ -1,17 +1,10 @@
+import { cnpjFrom, cpfFrom } from '@portal/test-support';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityViolations,
-  fillLogin,
-  launchBrowser,
-  openPage,
-  screenshot,
-  screenshotOnFailure,
-  timeFromTextToPath,
-} from './support/browser';
-import { cnpjFrom, cpfFrom } from './support/documents';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, fillLogin, openPage, screenshot, timeFromTextToPath } from './support/browser';
 import { waitForMail } from './support/mail';
+import { useBrowser } from './support/use-browser';
 
 const e2e = inject('e2e');
 const RUN = Date.now().toString(36);
@@ -69,18 +62,10 @@ async function setPasswordFromMail(page: Page, email: string, password: string, 
 }
 
 describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
-  });
+  const browser = useBrowser();
 
   it('pf: registers, gets the e-mail, sets a password, signs in and changes Meus Dados', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     const email = `joana.${RUN}@e2e.test`;
     const cpf = cpfFrom(Date.now());
     await page.goto('/cadastro-cliente');
@@ -136,7 +121,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
     expect(await save.isDisabled()).toBe(true);
     expect(await searchCep.isDisabled()).toBe(true);
 
-    // An unknown CEP: the browser alert of the contract.
+    // An unknown CEP: the browser() alert of the contract.
     await field(page, 'CEP').fill('99999999');
     expect(await field(page, 'CEP').inputValue()).toBe('99999-999');
     // window.alert blocks the page: accept it as it opens, then check what it said.
@@ -207,7 +192,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
   });
 
   it('pj: registers with an alphanumeric CNPJ and sees the responsible block in Meus Dados', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     const email = `resp.${RUN}@e2e.test`;
     const cnpj = cnpjFrom(`${RUN.slice(-4).toUpperCase().padStart(4, 'X')}E2E00001`);
     await page.goto('/cadastro-cliente');
@@ -253,7 +238,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
       m.links.some((l) => l.includes('confirm-email')),
     );
     const confirmLink = confirmation.links.find((l) => l.includes('confirm-email'))!;
-    const visitor = await openPage(browser, e2e);
+    const visitor = await openPage(browser(), e2e);
     await visitor.goto(confirmLink);
     await visitor.waitForURL('**/confirm-email?status=success');
     await visitor.getByRole('alert').filter({ hasText: 'E-mail confirmado com sucesso!' }).waitFor();
@@ -264,7 +249,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
     await visitor.getByRole('alert').waitFor();
 
     // Registering the same CNPJ again is refused with the server's message.
-    const other = await openPage(browser, e2e);
+    const other = await openPage(browser(), e2e);
     await other.goto('/cadastro-cliente');
     await other.getByRole('radio', { name: 'Jurídica' }).check();
     await field(other, 'Nome do Responsável').fill('Outra Pessoa');
@@ -275,7 +260,7 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
   });
 
   it('reset and confirmation links: incomplete, invalid, and each confirmation status', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/reset-password?userId=5');
     const incomplete = timeFromTextToPath(page, 'Link inválido ou incompleto.', '/login');
     await page.getByRole('alert').filter({ hasText: 'Link inválido ou incompleto.' }).waitFor();

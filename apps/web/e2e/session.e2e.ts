@@ -1,34 +1,25 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   accessibilityViolations,
   fillLogin,
-  launchBrowser,
   openPage,
   screenshot,
-  screenshotOnFailure,
   signIn,
   timeFromTextToPath,
   topBarItems,
 } from './support/browser';
+import { useBrowser } from './support/use-browser';
 
 const e2e = inject('e2e');
 const DIST = resolve(import.meta.dirname, '../dist');
 const ARTIFACTS = resolve(import.meta.dirname, '../../../artifacts');
 
 describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
-  });
+  const browser = useBrowser();
 
   const alert = (page: Page) => page.getByRole('alert');
 
@@ -53,7 +44,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
         .waitForFunction(() => (window as unknown as { loginUsableAt?: number }).loginUsableAt)
         .then((handle) => handle.jsonValue()) as Promise<number>;
 
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await measureUsable(page);
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -66,7 +57,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
     expect(await page.title()).toBe('Portal de Cotações - Login');
     await page.reload();
     const cachedMs = await readUsable(page);
-    const second = await openPage(browser, e2e);
+    const second = await openPage(browser(), e2e);
     await measureUsable(second);
     await second.goto('/login');
     const freshContextMs = await readUsable(second);
@@ -93,7 +84,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('the login links lead to the simple public pages', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL('**/forgot-password');
@@ -110,7 +101,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('ADMIN lands on the dashboard after 1.5 s and sees exactly Dashboard, Admin, Comercial and Relatórios', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     // Measured in the page: from the success message appearing to the dashboard URL.
     const redirectDelay = timeFromTextToPath(page, 'Login realizado com sucesso!', '/dashboard');
@@ -163,7 +154,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('COMERCIAL lands on the dashboard with Comercial and Relatórios but no Admin; placeholders open', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     // Keyboard only: the e-mail field has focus, Tab moves to the password, Enter submits.
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'E-mail' }).waitFor();
@@ -188,7 +179,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('CLIENTE lands on Minhas Cotações with only Menu and Meus Dados', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await signIn(page, e2e.cliente, '/cliente/minhas-cotacoes');
     expect(await topBarItems(page)).toEqual(['Portal de Cotações', 'Menu', 'Meus Dados', 'Paulo Cliente']);
     await screenshot(page, 'minhas-cotacoes');
@@ -215,7 +206,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('shows every login error of the catalogue', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Acessar' }).click();
     await page.getByText('E-mail é obrigatório.').waitFor();
@@ -271,7 +262,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('the guard shows the loading screen, sends visitors to /login and brings them back after signing in', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/meus-dados');
     await page.waitForURL('**/login');
     await fillLogin(page, e2e.cliente.email, e2e.cliente.password);
@@ -304,7 +295,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it('logout shows "Fazendo logout...", ends the session on the server and returns to /login', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await signIn(page, e2e.comercial, '/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     let held: Route | undefined;
@@ -331,7 +322,7 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   });
 
   it("a failing route shows the Portuguese error page, not the router's English one", async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.route('**/assets/dashboard-page-*.js', (route) => route.abort());
     await signIn(page, e2e.admin, '/dashboard');
     await page.getByRole('heading', { name: 'Algo deu errado' }).waitFor();

@@ -1,9 +1,10 @@
 import { GENERAL_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cpfFrom } from '@portal/test-support';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { field, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal } from '../backoffice/helpers';
-import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
-import { cpfFrom } from '../support/documents';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -23,16 +24,11 @@ async function requiredLabels(dialog: Locator): Promise<string[]> {
 }
 
 describe('back-office modals: snackbar after save/delete, required marks, load failure (issue 19)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach((context) => screenshotOnFailure(browser, context.task.result?.state === 'fail', context.task.name));
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('customer: required marks, then a snackbar after create, edit and delete', async () => {
     const tag = `Sn${Date.now().toString(36).slice(-5)}`;
-    const { page, alerts } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const { page, alerts } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     const dialog = recordDialog(page);
     await field(dialog, 'CPF').waitFor();
@@ -99,7 +95,7 @@ describe('back-office modals: snackbar after save/delete, required marks, load f
 
   it('product and internal user: required marks and the snackbar after create and delete', async () => {
     const sku = `sn${Date.now().toString(36).slice(-7)}`.toUpperCase();
-    const { page } = await staffPage(browser, e2e, e2e.admin, '/comercial/produtos-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.admin, '/comercial/produtos-busca');
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     const dialog = recordDialog(page);
     await field(dialog, 'SKU').waitFor();
@@ -138,7 +134,7 @@ describe('back-office modals: snackbar after save/delete, required marks, load f
   });
 
   it('a record that fails to load says so (not the Meus Dados text) and the modal closes', async () => {
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await waitForSomeRows(page);
     const [first] = await tableRows(page);

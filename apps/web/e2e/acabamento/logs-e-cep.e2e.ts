@@ -1,10 +1,10 @@
 import type { ClienteInput } from '@portal/shared/dto';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { cpfFrom } from '@portal/test-support';
+import { describe, expect, inject, it } from 'vitest';
 import { field, loginToken, staffPage, waitForTotal } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
-import { launchBrowser, screenshot, screenshotOnFailure } from '../support/browser';
-import { cpfFrom } from '../support/documents';
+import { screenshot } from '../support/browser';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -23,12 +23,7 @@ const pageHeight = (page: import('playwright-core').Page) =>
   page.evaluate(() => Math.ceil(document.querySelector('main')!.getBoundingClientRect().bottom + scrollY));
 
 describe('logs summary and Meus Dados Buscar CEP (issue 19)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach((context) => screenshotOnFailure(browser, context.task.result?.state === 'fail', context.task.name));
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('fifteen customer edits: one line each, expandable to a before/after; page height before and after', async () => {
     const tag = `LOG${Date.now().toString(36).slice(-5).toUpperCase()}`;
@@ -63,7 +58,7 @@ describe('logs summary and Meus Dados Buscar CEP (issue 19)', () => {
       });
     }
 
-    const { page } = await staffPage(browser, e2e, e2e.admin, '/admin/logs-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.admin, '/admin/logs-busca');
     await field(page.getByRole('search'), 'Message').fill(`Cliente atualizado: ROSA ${tag}`);
     const answer = page.waitForResponse((response) => response.url().includes('/api/logs?'));
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -112,7 +107,7 @@ describe('logs summary and Meus Dados Buscar CEP (issue 19)', () => {
   });
 
   it('Meus Dados Buscar CEP keeps the street and district typed when the service returns them empty', async () => {
-    const page = await signedInPage(browser, e2e, e2e.cliente, '/meus-dados');
+    const page = await signedInPage(browser(), e2e, e2e.cliente, '/meus-dados');
     const text = (name: string) => page.getByRole('textbox', { name, exact: true });
     await text('CEP').waitFor();
     await text('Logradouro').fill('Rua das Flores');

@@ -1,10 +1,11 @@
 import { PRODUCT_NAME } from '@portal/shared/constants';
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { field, staffPage, waitForTotal } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
-import { accessibilityViolations, launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
+import { accessibilityViolations, openPage, screenshot } from '../support/browser';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -12,15 +13,10 @@ const waitForTitle = (page: Page, title: string) =>
   page.waitForFunction((expected) => document.title === expected, `${PRODUCT_NAME} - ${title}`);
 
 describe('error pages, titles, failed searches, robots.txt and descriptions (issue 19)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach((context) => screenshotOnFailure(browser, context.task.result?.state === 'fail', context.task.name));
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('an unknown address shows the Portuguese 404 page with a way back (login, or the home of who is signed in)', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/nao-existe/de-jeito-nenhum');
     await page.getByRole('heading', { name: GENERAL_MESSAGES.notFoundTitle }).waitFor();
     expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
@@ -30,18 +26,18 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
     await page.getByRole('link', { name: GENERAL_MESSAGES.backToLogin }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
-    const staff = await signedInPage(browser, e2e, e2e.comercial, '/comercial/nada-aqui');
+    const staff = await signedInPage(browser(), e2e, e2e.comercial, '/comercial/nada-aqui');
     await staff.getByRole('heading', { name: GENERAL_MESSAGES.notFoundTitle }).waitFor();
     await staff.getByRole('link', { name: GENERAL_MESSAGES.backHome }).click();
     await staff.waitForURL((url) => url.pathname === '/dashboard');
 
-    const cliente = await signedInPage(browser, e2e, e2e.cliente, '/cliente/nada-aqui');
+    const cliente = await signedInPage(browser(), e2e, e2e.cliente, '/cliente/nada-aqui');
     await cliente.getByRole('link', { name: GENERAL_MESSAGES.backHome }).click();
     await cliente.waitForURL((url) => url.pathname === '/cliente/minhas-cotacoes');
   });
 
   it('an unexpected error (a screen that fails to load) shows the Portuguese error page', async () => {
-    const page = await signedInPage(browser, e2e, e2e.comercial, '/login');
+    const page = await signedInPage(browser(), e2e, e2e.comercial, '/login');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // A deploy replaced the files under an open tab: the next screen's code cannot be loaded.
     await page.route('**/assets/produtos-search-page-*.js', (route) => route.abort());
@@ -59,7 +55,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
   });
 
   it('every screen sets its own tab title, search screens included', async () => {
-    const page = await signedInPage(browser, e2e, e2e.admin, '/dashboard');
+    const page = await signedInPage(browser(), e2e, e2e.admin, '/dashboard');
     await waitForTitle(page, 'Dashboard');
     const screens: [string, string][] = [
       ['/comercial/clientes-busca', 'Clientes'],
@@ -79,14 +75,14 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
       seen.push(await page.title());
     }
     expect(seen).toEqual(screens.map(([, title]) => `${PRODUCT_NAME} - ${title}`));
-    const cliente = await signedInPage(browser, e2e, e2e.cliente, '/meus-dados');
+    const cliente = await signedInPage(browser(), e2e, e2e.cliente, '/meus-dados');
     await waitForTitle(cliente, 'Meus Dados');
     await cliente.goto('/cliente/minhas-cotacoes');
     await waitForTitle(cliente, 'Minhas Cotações');
   });
 
   it('before Buscar a hint; a failed search (down, 403) shows the error and Tentar novamente, never "Nenhum registro"', async () => {
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/produtos-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/produtos-busca');
     await page.getByRole('cell', { name: GENERAL_MESSAGES.searchHint }).waitFor();
     await screenshot(page, 'acabamento-busca-dica');
 
@@ -132,7 +128,7 @@ describe('error pages, titles, failed searches, robots.txt and descriptions (iss
       expect(robots).not.toMatch(new RegExp(`^Allow: ${path}`, 'm'));
     }
 
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     for (const path of ['/login', '/cadastro-cliente', '/fale-conosco', '/forgot-password', '/privacidade']) {
       await page.goto(path);
       const description = await page.locator('meta[name="description"]').getAttribute('content');

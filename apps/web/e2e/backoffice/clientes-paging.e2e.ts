@@ -1,7 +1,6 @@
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import {
   field,
   onPage,
@@ -13,17 +12,17 @@ import {
   withDb,
   type BuscarTiming,
 } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 const TOTAL = 300;
 
 describe('customer search: sorting, paging and the URL (real server, Chromium)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   const tag = `Pag${Date.now().toString(36).slice(-5)}`;
   let ids: number[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     // 300 pf customers named "<tag> 001".."<tag> 300", ids ascending with the name.
     ids = await withDb(e2e, async (db) => {
       const { rows } = await db.query<{ id: number }>(
@@ -37,7 +36,6 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
     });
   });
   afterAll(async () => {
-    await browser?.close();
     await withDb(e2e, (db) => db.query('DELETE FROM clientes WHERE id = ANY($1)', [ids]));
   });
 
@@ -48,7 +46,7 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
     );
 
   it('pages, sorts and keeps the search in the URL across reload, back, forward and a shared link', async () => {
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     await field(page.getByRole('search'), 'Nome/Razão Social').fill(tag);
     await field(page.getByRole('search'), 'Nome/Razão Social').press('Enter');
     await waitForTotal(page, TOTAL);
@@ -133,7 +131,7 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
     expect((await tableRows(page)).map((row) => Number(row[0]))).toEqual(page2);
 
     // A shared link opens the same results in another session.
-    const other = await staffPage(browser, e2e, e2e.admin, new URL(url).pathname + new URL(url).search);
+    const other = await staffPage(browser(), e2e, e2e.admin, new URL(url).pathname + new URL(url).search);
     await waitForTotal(other.page, TOTAL);
     expect((await tableRows(other.page)).map((row) => Number(row[0]))).toEqual(page2);
 
@@ -150,7 +148,7 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
 
   it('a filter change goes back to page 1; a failed load says so instead of an empty list', async () => {
     const { page } = await staffPage(
-      browser,
+      browser(),
       e2e,
       e2e.comercial,
       `/comercial/clientes-busca?nome=${tag}&page=4&pageSize=15&sortField=nome&sortDirection=asc`,
@@ -182,7 +180,7 @@ describe('customer search: sorting, paging and the URL (real server, Chromium)',
   });
 
   it('time from Buscar to 50 rows on screen, and the part spent after the answer arrived', async () => {
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca?page=1&pageSize=50');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca?page=1&pageSize=50');
     await page.locator('table[aria-busy="false"] tbody tr:nth-child(50)').waitFor();
     const runs: BuscarTiming[] = [];
     for (let run = 0; run < 5; run++) runs.push(await timeBuscar(page));

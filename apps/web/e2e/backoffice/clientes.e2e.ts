@@ -1,10 +1,11 @@
 import { maskCpf } from '@portal/shared/masks';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { cnpjFrom, cpfFrom } from '../support/documents';
+import { cnpjFrom, cpfFrom, insertCliente } from '@portal/test-support';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { field, nextAlert, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal, withDb } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -37,17 +38,13 @@ async function searchByName(page: Page, nome: string) {
 }
 
 describe('customers: create, find, view, edit and delete (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('a pf customer, with every pf validation message and the CEP lookup', async () => {
     const tag = `Pf${Date.now().toString(36).slice(-5)}`;
     const nome = `Ana ${tag} Souza`;
     const cpf = cpfFrom(Date.now() % 800_000_000);
-    const { page, alerts } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const { page, alerts } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     expect(await page.getByRole('status').count()).toBe(0); // nothing searched yet
     await screenshot(page, 'clientes-busca-inicial');
 
@@ -161,7 +158,7 @@ describe('customers: create, find, view, edit and delete (real server, Chromium)
     expect(alerts).toHaveLength(3);
 
     // The logs screen finds the creation and the deletion by the CPF in their data.
-    const logs = (await staffPage(browser, e2e, e2e.admin, '/admin/logs-busca')).page;
+    const logs = (await staffPage(browser(), e2e, e2e.admin, '/admin/logs-busca')).page;
     await field(logs.getByRole('search'), 'JSON Log').fill(cpf);
     await logs.getByRole('button', { name: 'Buscar' }).click();
     await waitForSomeRows(logs);
@@ -170,7 +167,7 @@ describe('customers: create, find, view, edit and delete (real server, Chromium)
   });
 
   it('a pj customer, with every pj message, Isento IE and the CNPJ lookup', async () => {
-    const { page, alerts } = await staffPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const { page, alerts } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     await searchByName(page, 'Pão Quente');
     await waitForTotal(page, 0);
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
@@ -261,18 +258,14 @@ describe('customers: create, find, view, edit and delete (real server, Chromium)
   it('shows a customer’s orders in pt-BR and its users; a customer with orders cannot be deleted', async () => {
     const cpf = cpfFrom((Date.now() + 7919) % 800_000_000);
     const id = await withDb(e2e, async (db) => {
-      const { rows } = await db.query<{ id: number }>(
-        `INSERT INTO clientes (tipo_pessoa, nome, cpf, cep, logradouro, numero, bairro, cidade, uf)
-         VALUES ('pf', 'Bruno Pedidos Lima', $1, '01001000', 'RUA A', '1', 'CENTRO', 'SANTOS', 'SP') RETURNING id`,
-        [cpf],
-      );
+      const { id: clienteId } = await insertCliente(db, { nome: 'Bruno Pedidos Lima', cpf, cidade: 'SANTOS' });
       await db.query(
         `INSERT INTO pedidos (cliente_id, valor, data_emissao) VALUES ($1, 1234.5, '2026-03-04T15:00:00Z'), ($1, 99.9, '2026-11-01T12:00:00Z')`,
-        [rows[0].id],
+        [clienteId],
       );
-      return rows[0].id;
+      return clienteId;
     });
-    const { page, alerts } = await staffPage(browser, e2e, e2e.admin, '/comercial/clientes-busca');
+    const { page, alerts } = await staffPage(browser(), e2e, e2e.admin, '/comercial/clientes-busca');
     await field(page.getByRole('search'), 'ID').fill(String(id));
     await page.keyboard.press('Enter');
     await waitForTotal(page, 1);

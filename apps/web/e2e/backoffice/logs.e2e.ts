@@ -1,11 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { field, staffPage, tableRows, waitForSomeRows } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
-/** A datetime-local value in São Paulo time (the browser's zone in these tests). */
+/** A datetime-local value in São Paulo time (the browser()'s zone in these tests). */
 function saoPaulo(date: Date): string {
   const parts = new Intl.DateTimeFormat('sv-SE', {
     timeZone: 'America/Sao_Paulo',
@@ -19,15 +19,11 @@ function saoPaulo(date: Date): string {
 }
 
 describe('log search and the placeholder screens (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('defaults to the last week, validates the texts, and lists entries newest first without sorting', async () => {
     const opened = new Date();
-    const { page } = await staffPage(browser, e2e, e2e.admin, '/admin/logs-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.admin, '/admin/logs-busca');
     const search = page.getByRole('search');
     const start = await field(search, 'Data inicial').inputValue();
     const end = await field(search, 'Data final').inputValue();
@@ -65,7 +61,7 @@ describe('log search and the placeholder screens (real server, Chromium)', () =>
 
   it('placeholder routes show the customer search screen', async () => {
     for (const path of ['/comercial/planos-busca', '/relatorios/leads', '/fornecedor/departamentos']) {
-      const { page } = await staffPage(browser, e2e, e2e.admin, path);
+      const { page } = await staffPage(browser(), e2e, e2e.admin, path);
       await page.getByRole('heading', { name: 'Clientes' }).waitFor();
       await page.getByRole('button', { name: 'Buscar' }).click();
       await page.getByRole('status').waitFor();

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { field, recordDialog, staffPage, tableRows, waitForTotal, withDb } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -17,16 +18,12 @@ async function searchLogs(page: Page, text: string, json: string): Promise<strin
 }
 
 describe('products: create, find, view, edit and delete; their logs (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('goes through the whole product cycle with the contract messages, then finds the logs', async () => {
     const sku = `e2e${Date.now().toString(36).slice(-7)}`; // 10 characters, the maximum
     const SKU = sku.toUpperCase();
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/produtos-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/produtos-busca');
     const search = page.getByRole('search');
     expect(await page.getByLabel('Status').inputValue()).toBe('todos');
     await field(search, 'Nome').fill('ab');
@@ -87,7 +84,7 @@ describe('products: create, find, view, edit and delete; their logs (real server
     await waitForTotal(page, 0);
 
     // The logs screen (ADMIN) finds the three changes by JSON text, and narrows by message text.
-    const admin = await staffPage(browser, e2e, e2e.admin, '/admin/logs-busca');
+    const admin = await staffPage(browser(), e2e, e2e.admin, '/admin/logs-busca');
     const logs = admin.page;
     expect(await logs.getByText('userId, idObject, email, ip, action').count()).toBe(1);
     const byJson = await searchLogs(logs, '', SKU);

@@ -1,22 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { readMails, waitForMail } from '../support/mail';
 import { field, recordDialog, staffPage, tableRows, waitForSomeRows, waitForTotal, withDb } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
 describe('internal users: create (with the set-password e-mail), find, view, resend, edit, delete (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const browser = useBrowser();
 
   it('goes through the whole cycle with the contract messages and banners, then finds the logs', async () => {
     const tag = Date.now().toString(36).slice(-6);
     const email = `interno.${tag}@e2e.test`;
-    const { page } = await staffPage(browser, e2e, e2e.admin, '/admin/usuarios-internos-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.admin, '/admin/usuarios-internos-busca');
     const search = page.getByRole('search');
     const banner = page.getByRole('alert');
     expect(await search.getByLabel('Status').inputValue()).toBe('1');

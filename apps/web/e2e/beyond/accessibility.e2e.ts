@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser, openPage, screenshotOnFailure } from '../support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, openPage } from '../support/browser';
 import { signedInPage, withDb } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
@@ -40,18 +41,10 @@ async function searchAndScan(page: Page, label: string, found: string[]): Promis
 }
 
 describe('accessibility: axe-core on every screen and modal, focus in modals, keyboard tables', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
-  });
+  const browser = useBrowser();
 
   it('public screens', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     const found: string[] = [];
     const screens: [string, string][] = [
       ['/login', 'Acessar sua conta'],
@@ -71,7 +64,7 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
   });
 
   it('ADMIN screens, their modals and the layout menus', async () => {
-    const page = await signedInPage(browser, e2e, e2e.admin, '/dashboard');
+    const page = await signedInPage(browser(), e2e, e2e.admin, '/dashboard');
     await page.getByRole('region', { name: 'Clientes ativos' }).waitFor();
     const found = await scan(page, '/dashboard');
 
@@ -116,7 +109,7 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
          ON CONFLICT DO NOTHING`,
       ),
     );
-    const page = await signedInPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const page = await signedInPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     const found: string[] = [];
     await page.getByRole('search').getByLabel('Nome/Razão Social', { exact: true }).fill('Acessível');
     await page.keyboard.press('Enter');
@@ -148,7 +141,7 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
   });
 
   it('CLIENTE screens', async () => {
-    const page = await signedInPage(browser, e2e, e2e.cliente, '/cliente/minhas-cotacoes');
+    const page = await signedInPage(browser(), e2e, e2e.cliente, '/cliente/minhas-cotacoes');
     await page.getByRole('heading').first().waitFor();
     const found = await scan(page, '/cliente/minhas-cotacoes');
     await page.goto('/meus-dados');

@@ -1,29 +1,22 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { tableRows, waitForTotal } from '../backoffice/helpers';
-import { accessibilityViolations, launchBrowser, openPage, screenshotOnFailure } from '../support/browser';
+import { accessibilityViolations, openPage } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { insertUser, parseCsv, signedInPage, withDb } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 const tag = Date.now().toString(36).slice(-6);
 
 describe('beyond the contract: forgot password, Fale conosco, dashboard, CSV export (real server, Chromium)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
-  });
+  const browser = useBrowser();
 
   it('forgot password: from the login link through the e-mailed link to signing in with the new password', async () => {
     const user = { email: `esqueci.${tag}@e2e.test`, password: 'Antiga2026x', name: 'Elisa Esquecida' };
     await insertUser(e2e, 'COMERCIAL', user);
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
     await page.waitForURL('**/forgot-password');
@@ -52,7 +45,7 @@ describe('beyond the contract: forgot password, Fale conosco, dashboard, CSV exp
   });
 
   it('Fale conosco: shows the configured contact, validates, and the message arrives by e-mail and is stored', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Fale conosco' }).click();
     await page.waitForURL('**/fale-conosco');
@@ -85,7 +78,7 @@ describe('beyond the contract: forgot password, Fale conosco, dashboard, CSV exp
   });
 
   it('dashboard: the figures, the monthly series and the last audit entries match the database', async () => {
-    const page = await signedInPage(browser, e2e, e2e.admin, '/dashboard');
+    const page = await signedInPage(browser(), e2e, e2e.admin, '/dashboard');
     const figures = async () =>
       withDb(e2e, async (db) => {
         const { rows } = await db.query(`
@@ -146,7 +139,7 @@ describe('beyond the contract: forgot password, Fale conosco, dashboard, CSV exp
            FROM generate_series(1, 20) i`,
       ),
     );
-    const page = await signedInPage(browser, e2e, e2e.comercial, '/comercial/clientes-busca');
+    const page = await signedInPage(browser(), e2e, e2e.comercial, '/comercial/clientes-busca');
     expect(await page.getByRole('button', { name: 'Exportar CSV' }).isDisabled()).toBe(true);
     await page.getByRole('search').getByLabel('Nome/Razão Social', { exact: true }).fill(`Exporta ${tag}`);
     await page.getByRole('button', { name: 'Buscar' }).click();

@@ -1,12 +1,13 @@
 import { calcularTotais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, staffPage, withDb } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
 import { waitForMail, type ReceivedMail } from '../support/mail';
-import { launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { api, cotacaoPronta, criarCenario, entrarComo, type Cenario } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 // The machine is shared: a page may take seconds to answer.
@@ -23,20 +24,14 @@ async function pick(page: Page, label: string, typed: string, option: string | R
 }
 
 describe('quotations: from the editor to the customer accepting, declining, expiry, revisions, 409', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let cenario: Cenario;
   beforeAll(async () => {
-    browser = await launchBrowser();
     cenario = await criarCenario(e2e, runTag('fx'));
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
   });
 
   it('a salesperson builds 3 lines with suggestions, saves, sends; the customer gets the e-mail, signs in from its link and accepts; the order shows in Pedidos; the salesperson gets the acceptance e-mail', async () => {
-    const { page } = await staffPage(browser, e2e, e2e.comercial, '/comercial/cotacoes-busca');
+    const { page } = await staffPage(browser(), e2e, e2e.comercial, '/comercial/cotacoes-busca');
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     await page.waitForURL('**/comercial/cotacoes/nova');
     await pick(page, 'Cliente (nome, CPF ou CNPJ)', cenario.cliente.nome, new RegExp(cenario.cliente.nome));
@@ -105,7 +100,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     expect(mail.attachments).toEqual([`${saved.numero}.pdf`]);
 
     // The customer follows the link signed out: /login first, then back to the quotation.
-    const customer = await openPage(browser, e2e);
+    const customer = await openPage(browser(), e2e);
     await customer.goto(link!);
     await customer.waitForURL('**/login');
     await entrarComo(customer, cenario.usuario);
@@ -150,7 +145,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
 
   it('the customer declines with a reason; the salesperson sees it', async () => {
     const cotacao = await cotacaoPronta(e2e, cenario, { enviar: true });
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await entrarComo(page, cenario.usuario);
     await page.waitForURL('**/cliente/minhas-cotacoes');
@@ -178,7 +173,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
         cotacao.id,
       ]),
     );
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto(`/cliente/minhas-cotacoes/${cotacao.id}`);
     await entrarComo(page, cenario.usuario);
     await page.getByText(/Esta cotação venceu em \d{2}\/\d{2}\/\d{4} e não pode mais ser aceita/).waitFor();
@@ -197,7 +192,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
 
   it('a revision replaces the sent quotation; the customer is pointed to it', async () => {
     const original = await cotacaoPronta(e2e, cenario, { enviar: true });
-    const page = await signedInPage(browser, e2e, e2e.comercial, `/comercial/cotacoes/${original.id}`);
+    const page = await signedInPage(browser(), e2e, e2e.comercial, `/comercial/cotacoes/${original.id}`);
     await page.getByRole('button', { name: 'Revisar' }).click();
     await page.getByText('Revisão 2 criada como rascunho.').waitFor();
     await page.getByRole('heading', { name: `Cotação ${original.numero} (rev. 2)` }).waitFor();
@@ -211,7 +206,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await page.waitForURL(`**/comercial/cotacoes/${original.id}`);
     await page.getByText('Substituída', { exact: true }).first().waitFor();
 
-    const customer = await openPage(browser, e2e);
+    const customer = await openPage(browser(), e2e);
     await customer.goto(`/cliente/minhas-cotacoes/${original.id}`);
     await entrarComo(customer, cenario.usuario);
     await customer.getByText(/foi substituída por uma revisão mais nova/).waitFor();
@@ -222,7 +217,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
 
   it('a stale edit is answered 409: the page shows why and reloads what the server holds', async () => {
     const draft = await cotacaoPronta(e2e, cenario, { observacoes: 'primeira versão' });
-    const page = await signedInPage(browser, e2e, e2e.comercial, `/comercial/cotacoes/${draft.id}`);
+    const page = await signedInPage(browser(), e2e, e2e.comercial, `/comercial/cotacoes/${draft.id}`);
     await page.getByLabel('Observações').waitFor();
     // Someone else saves meanwhile.
     const other = await api<Cotacao>(e2e, e2e.comercial, 'PUT', `/api/Cotacoes/${draft.id}`, {

@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Cotacao } from '@portal/shared/dto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loginToken, runTag, waitForTotal } from '../backoffice/helpers';
 import { signedInPage } from '../beyond/helpers';
-import { accessibilityViolations, launchBrowser, openPage, screenshot, screenshotOnFailure } from '../support/browser';
+import { accessibilityViolations, openPage, screenshot } from '../support/browser';
 import type { SeededUser } from '../support/context';
 import { api, cotacaoPronta, criarCenario, scrollWidth, type Cenario } from './helpers';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 // The machine is shared: a page may take seconds to answer.
@@ -49,16 +50,10 @@ async function tabTo(page: Page, name: string, back = false): Promise<void> {
 }
 
 describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle sizes', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let cenario: Cenario;
   beforeAll(async () => {
-    browser = await launchBrowser();
     cenario = await criarCenario(e2e, runTag('tl'));
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
   });
 
   describe("the customer's list and detail (newest first, stacked rows on a phone, axe-clean)", () => {
@@ -80,7 +75,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
     ] as const) {
       it(`${name} (${viewport.width} px)`, async () => {
         const found: string[] = [];
-        const page = await pageAt(browser, cenario.usuario, '/cliente/minhas-cotacoes', viewport);
+        const page = await pageAt(browser(), cenario.usuario, '/cliente/minhas-cotacoes', viewport);
         const lista = page.getByRole('list', { name: 'Cotações' });
         await lista
           .getByRole('link', { name: new RegExp(aberta.numero) })
@@ -124,7 +119,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
   });
 
   it('the editor by keyboard alone: pick the customer and products, edit a line, save; leaving with changes asks', async () => {
-    const page = await pageAt(browser, e2e.comercial, '/comercial/cotacoes/nova');
+    const page = await pageAt(browser(), e2e.comercial, '/comercial/cotacoes/nova');
     await page.getByRole('heading', { name: 'Nova cotação' }).waitFor();
     await tabTo(page, 'Cliente (nome, CPF ou CNPJ)');
     await page.keyboard.type(cenario.cliente.nome);
@@ -194,7 +189,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
 
   it('a 50-line quotation: time until the editor is usable; editor chunk and /login sizes', async () => {
     const grande = await cotacaoPronta(e2e, cenario, { linhas: 50 });
-    const page = await signedInPage(browser, e2e, e2e.comercial, '/comercial/cotacoes-busca');
+    const page = await signedInPage(browser(), e2e, e2e.comercial, '/comercial/cotacoes-busca');
     await page.getByRole('button', { name: 'Buscar' }).waitFor();
     const scripts = new Set<string>();
     page.on('response', (response) => {
@@ -225,7 +220,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
     const gz = (path: string) => gzipSync(readFileSync(resolve(DIST, `.${path}`))).length;
     const editorChunk = [...scripts].find((path) => path.includes('cotacao-editor-page'));
     expect(editorChunk).toBeDefined();
-    const login = await openPage(browser, e2e);
+    const login = await openPage(browser(), e2e);
     const loginScripts = new Set<string>();
     login.on('response', (response) => {
       if (response.request().resourceType() === 'script') loginScripts.add(new URL(response.url()).pathname);
@@ -248,7 +243,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
 
   it('the editor on a phone: the line grid scrolls in its box, not the page', async () => {
     const cotacao = await cotacaoPronta(e2e, cenario, { linhas: 3 });
-    const page = await pageAt(browser, e2e.comercial, `/comercial/cotacoes/${cotacao.id}`, PHONE);
+    const page = await pageAt(browser(), e2e.comercial, `/comercial/cotacoes/${cotacao.id}`, PHONE);
     await expect.poll(() => page.getByTestId('linha').count(), POLL).toBe(3);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
     await screenshot(page, 'cotacao-editor-phone');

@@ -1,34 +1,29 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDb } from '../beyond/helpers';
 import { staffPage } from '../backoffice/helpers';
 import { criarCenario, type Cenario } from '../cotacoes/helpers';
-import { launchBrowser, openPage, screenshotOnFailure, signIn } from '../support/browser';
+import { openPage, signIn } from '../support/browser';
+import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
 
-/** Clicks `button` and answers the JSON file the browser saved. */
+/** Clicks `button` and answers the JSON file the browser() saved. */
 async function download(page: Page, button: string): Promise<{ name: string; json: Record<string, unknown> }> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return { name: file.suggestedFilename(), json: JSON.parse(readFileSync((await file.path())!, 'utf8')) };
 }
 
 describe('personal data under the LGPD (real server and Chromium)', () => {
-  let browser: Browser;
+  const browser = useBrowser();
   let cenario: Cenario;
   beforeAll(async () => {
-    browser = await launchBrowser();
     cenario = await criarCenario(e2e, `lgpd${Date.now().toString(36)}`);
-  });
-  afterAll(() => browser?.close());
-  afterEach(async ({ task }) => {
-    await screenshotOnFailure(browser, task.result?.state === 'fail', task.name);
-    for (const context of browser.contexts()) await context.close();
   });
 
   it('the privacy notice is linked from the login page and names the controller contact', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await page.goto('/login');
     await page.getByRole('link', { name: 'Aviso de Privacidade' }).click();
     await page.waitForURL((url) => url.pathname === '/privacidade');
@@ -39,7 +34,7 @@ describe('personal data under the LGPD (real server and Chromium)', () => {
   });
 
   it('a customer downloads their data, then deletes the account and can no longer sign in', async () => {
-    const page = await openPage(browser, e2e);
+    const page = await openPage(browser(), e2e);
     await signIn(page, cenario.usuario, '/cliente/minhas-cotacoes');
     await page.goto('/meus-dados');
     await page.getByRole('heading', { name: 'Privacidade' }).waitFor();
@@ -93,7 +88,7 @@ describe('personal data under the LGPD (real server and Chromium)', () => {
 
   it('the administrator sees who read a record and anonymises a customer who asked by another channel', async () => {
     const outro = await criarCenario(e2e, `lgpdadm${Date.now().toString(36)}`);
-    const { page } = await staffPage(browser, e2e, e2e.admin, `/comercial/clientes-busca`);
+    const { page } = await staffPage(browser(), e2e, e2e.admin, `/comercial/clientes-busca`);
     await page.getByRole('textbox', { name: 'Nome/Razão Social' }).fill(outro.cliente.nome);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByRole('cell', { name: outro.cliente.nome }).waitFor();
