@@ -23,6 +23,17 @@ async function requiredLabels(dialog: Locator): Promise<string[]> {
     .evaluateAll((labels) => labels.map((label) => label.firstChild?.textContent?.trim() ?? ''));
 }
 
+/** Finds the one row whose filter `campo` is `valor`, deletes it through its modal and waits for the snackbar. */
+async function excluirPelaBusca(page: Page, campo: string, valor: string, mensagem: string): Promise<void> {
+  await field(page.getByRole('search'), campo).fill(valor);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await waitForTotal(page, 1);
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  await recordDialog(page).getByRole('button', { name: 'Excluir' }).click();
+  await page.getByRole('button', { name: 'Sim, excluir' }).click();
+  await snackbar(page, mensagem);
+}
+
 describe('back-office modals: snackbar after save/delete, required marks, load failure (issue 19)', () => {
   const browser = useBrowser();
 
@@ -105,13 +116,7 @@ describe('back-office modals: snackbar after save/delete, required marks, load f
     await field(dialog, 'Nome').fill(`Parafuso ${sku}`);
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await snackbar(page, SUCCESS_MESSAGES.productCreated);
-    await field(page.getByRole('search'), 'SKU').fill(sku);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await waitForTotal(page, 1);
-    await page.getByRole('button', { name: 'Visualizar' }).click();
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('button', { name: 'Sim, excluir' }).click();
-    await snackbar(page, SUCCESS_MESSAGES.productDeleted);
+    await excluirPelaBusca(page, 'SKU', sku, SUCCESS_MESSAGES.productDeleted);
 
     const email = `snack.${Date.now().toString(36)}@e2e.test`;
     await page.goto('/admin/usuarios-internos-busca');
@@ -123,13 +128,7 @@ describe('back-office modals: snackbar after save/delete, required marks, load f
     await field(dialog, 'Perfil de Acesso').selectOption({ label: 'COMERCIAL' });
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await snackbar(page, SUCCESS_MESSAGES.userCreated);
-    await field(page.getByRole('search'), 'Email').fill(email);
-    await page.getByRole('button', { name: 'Buscar' }).click();
-    await waitForTotal(page, 1);
-    await page.getByRole('button', { name: 'Visualizar' }).click();
-    await dialog.getByRole('button', { name: 'Excluir' }).click();
-    await page.getByRole('button', { name: 'Sim, excluir' }).click();
-    await snackbar(page, SUCCESS_MESSAGES.userDeleted);
+    await excluirPelaBusca(page, 'Email', email, SUCCESS_MESSAGES.userDeleted);
     await waitForTotal(page, 0);
   });
 

@@ -1,21 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import pg from 'pg';
 import type { E2eContext, SeededUser } from '../support/context';
+import { signedInPage } from '../support/session';
 
 /** A unique tag per test file run, so files sharing the database never see each other's rows. */
 export const runTag = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}`;
 
-/** Signs in through the API (the login screen has its own tests) and returns the session token. */
-export async function loginToken(e2e: E2eContext, user: SeededUser): Promise<string> {
-  const response = await fetch(`${e2e.baseUrl}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  const body = (await response.json()) as { token?: string; message?: string };
-  if (!body.token) throw new Error(`login de ${user.email} falhou: ${body.message}`);
-  return body.token;
-}
+export { loginToken, withDb } from '../support/session';
 
 export interface StaffPage {
   page: Page;
@@ -25,23 +15,12 @@ export interface StaffPage {
 
 /** A signed-in page (token in localStorage, as the login screen leaves it) opened at `path`. */
 export async function staffPage(browser: Browser, e2e: E2eContext, user: SeededUser, path: string): Promise<StaffPage> {
-  const token = await loginToken(e2e, user);
-  const context = await browser.newContext({
-    baseURL: e2e.baseUrl,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1440, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: e2e.baseUrl, localStorage: [{ name: 'token', value: token }] }] },
-  });
-  // Generous: two Chromiums and the server share two cores during the suite.
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, e2e, user, path);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.accept();
   });
-  await page.goto(path);
   await page.getByRole('button', { name: 'Buscar' }).waitFor();
   return { page, alerts };
 }
@@ -104,16 +83,6 @@ export async function pageWindow(page: Page): Promise<number[]> {
     .getByRole('button', { name: /^Página \d+$/ })
     .allInnerTexts();
   return texts.map(Number);
-}
-
-export async function withDb<T>(e2e: E2eContext, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: e2e.databaseUrl });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
 }
 
 /** Waits until page `n` is current and its rows have loaded. */

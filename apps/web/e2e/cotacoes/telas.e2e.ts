@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import type { Cotacao } from '@portal/shared/dto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { loginToken, runTag, waitForTotal } from '../backoffice/helpers';
-import { signedInPage } from '../beyond/helpers';
+import { runTag, waitForTotal } from '../backoffice/helpers';
 import { accessibilityViolations, openPage, screenshot } from '../support/browser';
 import type { SeededUser } from '../support/context';
+import { signedInPage } from '../support/session';
 import { api, cotacaoPronta, criarCenario, scrollWidth, type Cenario } from './helpers';
 import { useBrowser } from '../support/use-browser';
 
@@ -19,20 +19,8 @@ const ARTIFACTS = resolve(import.meta.dirname, '../../../../artifacts');
 const PHONE = { width: 375, height: 740 };
 
 /** A signed-in page with the given viewport (the phone tests need their own). */
-async function pageAt(browser: Browser, user: SeededUser, path: string, viewport = { width: 1280, height: 900 }) {
-  const token = await loginToken(e2e, user);
-  const context = await browser.newContext({
-    baseURL: e2e.baseUrl,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport,
-    storageState: { cookies: [], origins: [{ origin: e2e.baseUrl, localStorage: [{ name: 'token', value: token }] }] },
-  });
-  context.setDefaultTimeout(20_000);
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
+const pageAt = (browser: Browser, user: SeededUser, path: string, viewport = { width: 1280, height: 900 }) =>
+  signedInPage(browser, e2e, user, path, viewport);
 
 /** Presses Tab (or Shift+Tab) until the focused element is the one named `name`, as a keyboard user would. */
 async function tabTo(page: Page, name: string, back = false): Promise<void> {
