@@ -1,19 +1,17 @@
 import { jsonResponse } from '@/test/jwt';
 import { ApiError, apiErrorMessage, apiFetch } from './api-client';
 import { setNavigator } from './navigation';
+import { stubFetch } from '@/test/fetch-stub';
 
 describe('apiFetch (docs/produto.md §7)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   const navigate = vi.fn();
 
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
     navigate.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     setNavigator(navigate, () => ({ pathname: '/comercial/clientes-busca', search: '?x=1', hash: '' }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const lastRequest = () => {
     const [url, init] = fetchMock.mock.calls.at(-1)!;

@@ -1,15 +1,13 @@
 import { jsonResponse } from '@/test/jwt';
 import { lookupCep } from './cep-lookup';
 import { resetPublicConfig } from './public-config';
+import { stubFetch } from '@/test/fetch-stub';
 
 describe('lookupCep', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     resetPublicConfig();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   const config = () => jsonResponse({ cepApiUrl: 'http://cep.local/ws/{cep}/json/', lookupTimeoutMs: 50 });
 

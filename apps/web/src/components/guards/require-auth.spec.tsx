@@ -4,6 +4,7 @@ import { jsonResponse, tokenFor } from '@/test/jwt';
 import { setNavigator } from '@/lib/navigation';
 import { useAuth } from '@/lib/use-auth';
 import { RequireAuth } from './require-auth';
+import { stubFetch } from '@/test/fetch-stub';
 
 function Protected() {
   const { user, role } = useAuth();
@@ -27,15 +28,12 @@ function renderAt(path: string) {
 }
 
 describe('RequireAuth', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
     // The api client's own 401 redirect; the guard's redirect is what these tests watch.
     setNavigator(vi.fn(), () => window.location);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows "Carregando..." during the check, then the page with the user', async () => {
     localStorage.setItem('token', tokenFor('CLIENTE'));

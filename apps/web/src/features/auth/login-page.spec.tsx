@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fakeJwt, jsonResponse, tokenFor } from '@/test/jwt';
 import { LoginPage } from './login-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 function renderLogin(state?: unknown) {
   const router = createMemoryRouter(
@@ -19,14 +20,11 @@ function renderLogin(state?: unknown) {
 }
 
 describe('LoginPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     localStorage.clear();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 

@@ -1,13 +1,9 @@
 import { jsonResponse } from '@/test/jwt';
 import { requestLogin } from './login-request';
+import { stubFetch } from '@/test/fetch-stub';
 
 describe('requestLogin: the login error catalogue (docs/produto.md §8)', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { fetchMock } = stubFetch();
 
   const login = () => requestLogin({ email: 'a@b.com', password: 'x' });
 

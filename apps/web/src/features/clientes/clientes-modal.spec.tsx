@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { resetPublicConfig } from '@/lib/public-config';
 import { ClientesModal } from './clientes-modal';
 import { label } from '@/test/label';
+import { stubFetch, type Routes } from '@/test/fetch-stub';
 
 const PF: Cliente = {
   id: 7,
@@ -26,16 +27,11 @@ const PF: Cliente = {
   uf: 'SP',
 };
 
-type Handler = (init: RequestInit | undefined) => { status?: number; body: unknown };
-let routes: Record<string, Handler>;
-const calls: { key: string; body: unknown }[] = [];
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let routes: Routes;
+const { requests } = stubFetch(() => routes);
+const calls = () => requests.map((r) => ({ key: `${r.method} ${r.url}`, body: r.body }));
 
 beforeEach(() => {
-  calls.length = 0;
   resetPublicConfig();
   routes = {
     'GET /api/Ufs': () => ({ body: ['RJ', 'SP'] }),
@@ -46,24 +42,10 @@ beforeEach(() => {
     }),
     'GET /api/clientes/7/usuarios': () => ({ body: [] }),
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${url}`;
-      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[key];
-      if (!handler) return json(404, { message: `sem rota ${key}` });
-      const { status = 200, body } = handler(init);
-      return json(status, body);
-    }),
-  );
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 function open(target: { mode: 'create' } | { mode: 'view'; id: number }) {
   const onChanged = vi.fn();
@@ -110,7 +92,7 @@ describe('ClientesModal', () => {
     expect(screen.getByLabelText(label('Inscrição Estadual'))).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(screen.queryByText('Obrigatória (PJ não isenta).')).not.toBeInTheDocument();
-    expect(calls.some((c) => c.key === 'POST /api/Clientes')).toBe(false);
+    expect(calls().some((c) => c.key === 'POST /api/Clientes')).toBe(false);
   });
 
   it('Buscar CEP checks 8 digits, then fills the address', async () => {
@@ -156,7 +138,7 @@ describe('ClientesModal', () => {
     await user.type(screen.getByLabelText(label('Inscrição Estadual')), '12a34');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(calls.find((c) => c.key === 'POST /api/Clientes')?.body).toMatchObject({
+    expect(calls().find((c) => c.key === 'POST /api/Clientes')?.body).toMatchObject({
       tipo_pessoa: 'pj',
       nome: 'Loja Exemplo',
       razao_social: 'LOJA EXEMPLO LTDA',
@@ -186,7 +168,7 @@ describe('ClientesModal', () => {
     await user.type(screen.getByLabelText(label('Nome')), 'Ana Maria Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(calls.find((c) => c.key === 'PUT /api/Clientes/7')?.body).toMatchObject({
+    expect(calls().find((c) => c.key === 'PUT /api/Clientes/7')?.body).toMatchObject({
       id: 7,
       nome: 'Ana Maria Souza',
       cpf: '52998224725',
@@ -213,7 +195,7 @@ describe('ClientesModal', () => {
     expect(within(confirm).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Sim, excluir' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(calls.some((c) => c.key === 'DELETE /api/Clientes/7')).toBe(true);
+    expect(calls().some((c) => c.key === 'DELETE /api/Clientes/7')).toBe(true);
   });
 
   it('lists orders in pt-BR and the empty users text', async () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { jsonResponse } from '@/test/jwt';
 import type { Dashboard } from './api/get-dashboard';
 import { DashboardPage } from './dashboard-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 const months = Array.from({ length: 12 }, (_, i) => ({ mes: `2026-${String(i + 1).padStart(2, '0')}`, total: i * 10 }));
 const DATA: Dashboard = {
@@ -14,10 +15,10 @@ const DATA: Dashboard = {
 };
 
 describe('DashboardPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  const { fetchMock, requests } = stubFetch();
 
   it('shows the totals, the monthly series and the recent activity', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(DATA)));
+    fetchMock.mockResolvedValue(jsonResponse(DATA));
     render(<DashboardPage />);
     const clientes = await screen.findByRole('region', { name: 'Clientes ativos' });
     expect(within(clientes).getByTestId('total')).toHaveTextContent('1.234');
@@ -37,11 +38,12 @@ describe('DashboardPage', () => {
     expect(within(pipeline).getByTestId('Valor em aberto').textContent?.replace(/\s/g, ' ')).toBe('R$ 12.345,60');
     expect(within(pipeline).getByTestId('Taxa de aceite (90 dias)').textContent?.replace(/\s/g, ' ')).toBe('37,5%');
     expect(within(pipeline).getByTestId('Vencendo em 7 dias')).toHaveTextContent('3');
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/dashboard']);
   });
 
   it('leaves the activity out when the server sends none (COMERCIAL)', async () => {
     const { ultimosLogs: _logs, ...comercial } = DATA;
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(comercial)));
+    fetchMock.mockResolvedValue(jsonResponse(comercial));
     render(<DashboardPage />);
     await screen.findByRole('region', { name: 'Clientes ativos' });
     expect(screen.queryByRole('region', { name: 'Últimas atividades' })).toBeNull();

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resetPublicConfig } from '@/lib/public-config';
 import { jsonResponse } from '@/test/jwt';
 import { FaleConoscoPage } from './fale-conosco-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 const CONFIG = {
   cepApiUrl: 'http://cep/{cep}',
@@ -16,18 +17,15 @@ function renderPage() {
 }
 
 describe('FaleConoscoPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     resetPublicConfig();
-    fetchMock.mockReset();
     fetchMock.mockImplementation(async (url) =>
       String(url) === '/api/public/config'
         ? jsonResponse(CONFIG)
         : jsonResponse({ message: 'Mensagem enviada com sucesso! Responderemos em breve.' }),
     );
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the configured contact details', async () => {
     renderPage();

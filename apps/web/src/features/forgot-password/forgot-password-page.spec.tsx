@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse } from '@/test/jwt';
 import { ForgotPasswordPage } from './forgot-password-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 const ANSWER = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
@@ -11,12 +12,7 @@ function renderPage() {
 }
 
 describe('ForgotPasswordPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { fetchMock } = stubFetch();
 
   it('announces field errors without calling the server', async () => {
     renderPage();

@@ -1,28 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { jsonResponse } from '@/test/jwt';
 import { logDefaults, toLocalInput } from './logs-filters';
 import { LogsSearchPage } from './logs-search-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 describe('LogsSearchPage', () => {
-  const urls: string[] = [];
-  beforeEach(() => {
-    urls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        urls.push(url);
-        return jsonResponse({
-          data: [
-            { timestamp: '2026-11-20T10:05:03', message: 'Cliente criado', data: { userId: 1, action: 'create' } },
-          ],
-          totalCount: 1,
-        });
-      }),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const { requests } = stubFetch(() => ({
+    'GET /api/logs?*': () => ({
+      body: {
+        data: [{ timestamp: '2026-11-20T10:05:03', message: 'Cliente criado', data: { userId: 1, action: 'create' } }],
+        totalCount: 1,
+      },
+    }),
+  }));
 
   it('defaults to one week ago .. now + 1 minute', () => {
     const now = new Date(2026, 10, 22, 10, 30);
@@ -51,7 +42,7 @@ describe('LogsSearchPage', () => {
     await user.type(screen.getByLabelText('Message'), 'iente');
     await user.type(screen.getByLabelText('JSON Log'), 'create{Enter}');
     await screen.findByText('Cliente criado');
-    const params = new URLSearchParams(urls[0].split('?')[1]);
+    const params = new URLSearchParams(requests[0].url.split('?')[1]);
     expect(params.get('text')).toBe('cliente');
     expect(params.get('data')).toBe('create');
     expect(params.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);

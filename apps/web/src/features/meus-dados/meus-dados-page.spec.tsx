@@ -5,6 +5,7 @@ import { jsonResponse } from '@/test/jwt';
 import { resetPublicConfig } from '@/lib/public-config';
 import { MeusDadosPage } from './meus-dados-page';
 import { MemoryRouter } from 'react-router-dom';
+import { stubFetch } from '@/test/fetch-stub';
 
 const PJ: MeusDados = {
   tipo_pessoa: 'pj',
@@ -25,13 +26,10 @@ const PJ: MeusDados = {
 };
 
 describe('MeusDadosPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     resetPublicConfig();
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   async function open(data: MeusDados = PJ) {
     fetchMock.mockResolvedValueOnce(jsonResponse(data));

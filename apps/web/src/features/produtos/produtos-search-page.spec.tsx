@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { jsonResponse } from '@/test/jwt';
 import { ProdutosSearchPage } from './produtos-search-page';
 import { label } from '@/test/label';
+import { stubFetch, type Routes } from '@/test/fetch-stub';
 
 const CONSULTORIA: Produto = {
   id: 3,
@@ -19,28 +20,18 @@ const CONSULTORIA: Produto = {
 };
 
 describe('ProdutosSearchPage', () => {
-  const requests: { method: string; url: string; body?: unknown }[] = [];
-  let answers: Record<string, () => Response>;
+  let answers: Routes;
+  const { requests } = stubFetch(() => answers);
 
   beforeEach(() => {
-    requests.length = 0;
-    answers = { 'GET /api/Produtos/3': () => jsonResponse(CONSULTORIA) };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const method = init?.method ?? 'GET';
-        requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.startsWith('/api/Produtos?')) return jsonResponse({ data: [CONSULTORIA], totalCount: 1 });
-        return answers[`${method} ${url}`]?.() ?? jsonResponse({}, 500);
-      }),
-    );
+    answers = {
+      'GET /api/Produtos?*': () => ({ body: { data: [CONSULTORIA], totalCount: 1 } }),
+      'GET /api/Produtos/3': () => jsonResponse(CONSULTORIA),
+    };
     vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   async function search() {
     const user = userEvent.setup();
@@ -83,6 +74,7 @@ describe('ProdutosSearchPage', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(label('SKU'))).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText(label('Descrição'))).toHaveAttribute('maxlength', '1000');
+    answers['PUT /api/Produtos/3'] = () => jsonResponse({}, 500);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erro ao salvar produto.'));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({

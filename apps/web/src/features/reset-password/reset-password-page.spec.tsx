@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { jsonResponse } from '@/test/jwt';
 import { ResetPasswordPage } from './reset-password-page';
+import { stubFetch } from '@/test/fetch-stub';
 
 function renderAt(url: string) {
   const router = createMemoryRouter(
@@ -17,14 +18,11 @@ function renderAt(url: string) {
 }
 
 describe('ResetPasswordPage', () => {
-  const fetchMock = vi.fn<typeof fetch>();
+  const { fetchMock } = stubFetch();
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 

@@ -6,6 +6,7 @@ import { SnackbarProvider } from '@/components/feedback/snackbar-provider';
 import { jsonResponse } from '@/test/jwt';
 import { UsuariosInternosSearchPage } from './usuarios-internos-search-page';
 import { label } from '@/test/label';
+import { stubFetch, type Routes } from '@/test/fetch-stub';
 
 const ANA: InternalUser = {
   id: 4,
@@ -22,27 +23,17 @@ const ROLES = [
 ];
 
 describe('UsuariosInternosSearchPage', () => {
-  const requests: { method: string; url: string; body?: unknown }[] = [];
-  let answers: Record<string, () => Response>;
+  let answers: Routes;
+  const { requests } = stubFetch(() => answers);
 
   beforeEach(() => {
-    requests.length = 0;
     answers = {
+      'GET /api/UsuariosInternos?*': () => ({ body: { data: [ANA], totalCount: 1 } }),
       'GET /api/UsuariosInternos/roles': () => jsonResponse(ROLES),
       'GET /api/auth/is-authenticated': () => jsonResponse({ ok: true }),
       'GET /api/UsuariosInternos/4': () => jsonResponse(ANA),
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const method = init?.method ?? 'GET';
-        requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.startsWith('/api/UsuariosInternos?')) return jsonResponse({ data: [ANA], totalCount: 1 });
-        return answers[`${method} ${url}`]?.() ?? jsonResponse({ message: 'não encontrado' }, 404);
-      }),
-    );
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   async function searchAndOpen() {
     const user = userEvent.setup();
