@@ -1,7 +1,8 @@
 import { AccountLinksService } from '../../src/modules/accounts/account-links.service.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import { resetClock, travel } from '../support/clock.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { linkParams } from './helpers.js';
 
 describe('GET /api/auth/confirm-email', () => {
@@ -10,14 +11,10 @@ describe('GET /api/auth/confirm-email', () => {
   let links: AccountLinksService;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
     links = t.app.get(AccountLinksService);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
   afterEach(() => resetClock(t.app));
 
   async function confirmation(newEmail: string, staffStoredItAlready = false) {

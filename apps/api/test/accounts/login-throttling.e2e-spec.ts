@@ -1,3 +1,4 @@
+import { closeAll, startTwoInstances } from '../support/app-pairs.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
 import { auditOf } from './helpers.js';
 
@@ -63,14 +64,8 @@ describe('sign-in throttling across two instances sharing the database', () => {
   let a: TestApp;
   let b: TestApp;
 
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({}, { sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  beforeAll(async () => ({ a, b } = await startTwoInstances()));
+  afterAll(() => closeAll(a, b));
 
   it('counts the attempts split between the instances together', async () => {
     const user = await insertUser(a.db, 'ADMIN');

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccountLinksService } from '../../src/modules/accounts/account-links.service.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import { resetClock, travel } from '../support/clock.js';
-import { mailQueueDrained, startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { mailQueueDrained, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { createTestApp, tokenIssuedAgo, type TestApp } from '../support/test-app.js';
 import { auditOf, insertPendingUser, linkParams } from './helpers.js';
 
 const NEW_PASSWORD = 'NovaSenha9x';
@@ -15,14 +16,10 @@ describe('password links (set password, reset, check)', () => {
   let links: AccountLinksService;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
     links = t.app.get(AccountLinksService);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
   afterEach(() => resetClock(t.app));
 
   it('sends a Portuguese set-password e-mail whose link checks valid, sets the password once, and signs in', async () => {
@@ -197,17 +194,24 @@ describe('password links (set password, reset, check)', () => {
       .send({ email: user.email, password: NEW_PASSWORD })
       .expect(200);
     await t.http.get('/api/auth/is-authenticated').set('Authorization', `Bearer ${body.token}`).expect(200);
+    // iat has one-second precision: as if the password had been set seconds ago, a session from an
+    // earlier second than the reset below, valid until then (no waiting for the clock to tick).
+    await t.db.query(
+      `UPDATE users SET sessions_valid_after = sessions_valid_after - interval '5 seconds' WHERE id = $1`,
+      [user.id],
+    );
+    const earlier = await tokenIssuedAgo(t.app, user, 'CLIENTE', 2);
+    await t.http.get('/api/auth/is-authenticated').set('Authorization', `Bearer ${earlier}`).expect(200);
 
     await links.sendSetPasswordLink(user);
     const setLink = linkParams(await smtp.next(user.email));
     await links.sendResetLink(user);
     const reset = linkParams(await smtp.next(user.email));
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // iat has one-second precision
     await t.http
       .post('/api/auth/reset-password')
       .send({ ...reset, newPassword: 'Diferente77' })
       .expect(200);
-    await t.http.get('/api/auth/is-authenticated').set('Authorization', `Bearer ${body.token}`).expect(401);
+    await t.http.get('/api/auth/is-authenticated').set('Authorization', `Bearer ${earlier}`).expect(401);
     await t.http.post('/api/Auth/login').send({ email: user.email, password: NEW_PASSWORD }).expect(401);
     await t.http.post('/api/Auth/login').send({ email: user.email, password: 'Diferente77' }).expect(200);
     await t.http

@@ -1,15 +1,16 @@
-import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { callerFor, type Caller } from './backoffice-helpers.js';
 
 // Name searches read clientes_busca, a narrow copy of clientes kept by statement triggers: it must
 // equal its columns of clientes through bulk and single-row inserts, edits and deletes, and the
 // search must answer the same totals and whole rows as the wide table would.
 describe('clientes_busca', () => {
   let t: TestApp;
-  let token: string;
+  let staff: Caller;
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = await tokenFor(t.app, await insertUser(t.db, 'COMERCIAL'), 'COMERCIAL');
+    staff = await callerFor(t, 'COMERCIAL');
   });
   afterAll(() => t.close());
 
@@ -25,8 +26,7 @@ describe('clientes_busca', () => {
     ).rows[0].n;
   const copySize = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM clientes_busca')).rows[0].n;
-  const search = async (query: string) =>
-    (await t.http.get(`/api/Clientes?${query}`).set('Authorization', `Bearer ${token}`).expect(200)).body;
+  const search = async (query: string) => (await t.http.get(`/api/Clientes?${query}`).set(staff.auth).expect(200)).body;
 
   it('stays equal to clientes through bulk and single-row changes', async () => {
     await t.db.query(

@@ -1,14 +1,15 @@
-import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { callerFor, type Caller } from './backoffice-helpers.js';
 
 // The default search reads its total from clientes_contagem; the triggers must keep it exact
 // through inserts, updates (status and tipo) and deletes, single-row and bulk alike.
 describe('clientes_contagem', () => {
   let t: TestApp;
-  let token: string;
+  let staff: Caller;
 
   beforeAll(async () => {
     t = await createTestApp();
-    token = await tokenFor(t.app, await insertUser(t.db, 'COMERCIAL'), 'COMERCIAL');
+    staff = await callerFor(t, 'COMERCIAL');
   });
   afterAll(() => t.close());
 
@@ -26,7 +27,7 @@ describe('clientes_contagem', () => {
       )
     ).rows.map((r) => [r.tipo_pessoa, r.status, r.n]);
   const total = async (query: string) =>
-    (await t.http.get(`/api/Clientes?${query}`).set('Authorization', `Bearer ${token}`).expect(200)).body.totalCount;
+    (await t.http.get(`/api/Clientes?${query}`).set(staff.auth).expect(200)).body.totalCount;
 
   it('stays equal to count(*) through bulk and single-row changes, and the search reports it', async () => {
     await t.db.query(

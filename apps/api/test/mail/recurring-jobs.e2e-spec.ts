@@ -1,19 +1,14 @@
 import { JobsService } from '../../src/modules/jobs/jobs.service.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startTwoInstances } from '../support/app-pairs.js';
+import type { TestApp } from '../support/test-app.js';
 import { until } from './mail-jobs.js';
 
 describe('recurring jobs (JobsService.registerRecurring)', () => {
   let a: TestApp;
   let b: TestApp;
 
-  beforeAll(async () => {
-    a = await createTestApp();
-    b = await createTestApp({}, { sameDatabaseAs: a });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  beforeAll(async () => ({ a, b } = await startTwoInstances()));
+  afterAll(() => closeAll(a, b));
 
   it('runs once per occurrence even when two instances register it', async () => {
     const runs: string[] = [];

@@ -9,7 +9,8 @@ describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(TEST_DATA, 'shutdown-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('lets an in-flight request finish, refuses new ones, and exits within 10 s', async () => {
+  /** A server process of its own, on free ports, over this file's data directory. */
+  async function startLocal() {
     const port = await freePort();
     const server = await startServerProcess({
       DATA_DIR: dataDir,
@@ -17,6 +18,11 @@ describe('graceful shutdown', () => {
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(await freePort()),
     });
+    return { port, server };
+  }
+
+  it('lets an in-flight request finish, refuses new ones, and exits within 10 s', async () => {
+    const { port, server } = await startLocal();
 
     // A sign-in whose body is still arriving when the signal comes: it reads and writes the database
     // after the signal (attempt counters, account lookup, audit), so that must still be there.
@@ -51,13 +57,7 @@ describe('graceful shutdown', () => {
   }, 60_000);
 
   it('lets requests whose client already hung up finish their database work before closing it', async () => {
-    const port = await freePort();
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(await freePort()),
-    });
+    const { port, server } = await startLocal();
     const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'Senha-forte-9' });
     // Sign-ins take ~30 ms of hashing before their last queries; each client gives up at once.
     for (let i = 0; i < 8; i++) {

@@ -101,3 +101,25 @@ export async function tokenFor(app: INestApplication, user: TestUser, role: stri
   const { SessionTokensService } = await import('../../src/modules/auth/session-tokens.service.js');
   return app.get(SessionTokensService).issue({ id: user.id, email: user.email, name: 'Teste', role });
 }
+
+/**
+ * A session token as login signs it, but issued `secondsAgo` in the past: `iat` has one-second
+ * precision, so a test about sessions ended "from now on" needs one from an earlier second, without
+ * waiting for the clock to tick.
+ */
+export async function tokenIssuedAgo(
+  app: INestApplication,
+  user: { id: number; email: string },
+  role: string,
+  secondsAgo: number,
+): Promise<string> {
+  const { JwtService } = await import('@nestjs/jwt');
+  const { ROLE_CLAIM } = await import('@portal/shared/constants');
+  const iat = Math.floor(Date.now() / 1000) - secondsAgo;
+  return app
+    .get(JwtService)
+    .signAsync(
+      { sub: user.id, email: user.email, name: 'Teste', [ROLE_CLAIM]: role, iat },
+      { jwtid: randomBytes(8).toString('hex') },
+    );
+}
