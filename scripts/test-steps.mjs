@@ -24,9 +24,9 @@ function parseCounts(output) {
   return undefined;
 }
 
-function step(label, command, args, cwd) {
+function step(label, command, args, cwd, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${label}`);
+    if (!buffered) console.log(`\n▶ ${label}`);
     const started = Date.now();
     const child = spawn(command, args, {
       cwd,
@@ -37,42 +37,79 @@ function step(label, command, args, cwd) {
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
         output += chunk;
-        sink.write(chunk);
+        if (!buffered) sink.write(chunk);
       });
     collect(child.stdout, process.stdout);
     collect(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ label, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => {
+      // A step run beside another prints its report whole when it ends, so the two never interleave.
+      if (buffered) process.stdout.write(`\n▶ ${label}\n${output}`);
+      resolve({ label, code: code ?? 1, output, seconds: (Date.now() - started) / 1000 });
+    });
   });
+}
+
+// The checks that only read files (lint, format, types) are one single-threaded process each: two run
+// at a time on the two cores instead of one after the other. Marked 'together' below.
+const CHECKS_AT_ONCE = 2;
+
+async function runTogether(batch) {
+  const results = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < batch.length) {
+      const index = next++;
+      const [label, command, args, cwd] = batch[index];
+      results[index] = await step(label, command, args, cwd, { buffered: true });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CHECKS_AT_ONCE, batch.length) }, worker));
+  return results;
 }
 
 export async function runTests({ root, fast = false }) {
   const bin = (pkg, path) => `${root}/${pkg}/node_modules/${path}`;
   const node = process.execPath;
   const steps = [
-    ['lint (eslint)', node, [`${root}/node_modules/eslint/bin/eslint.js`, '.', '--max-warnings=0'], root],
+    [
+      'lint (eslint)',
+      node,
+      [`${root}/node_modules/eslint/bin/eslint.js`, '.', '--max-warnings=0'],
+      root,
+      'fast',
+      'together',
+    ],
     [
       'formato (prettier)',
       node,
       [`${root}/node_modules/prettier/bin/prettier.cjs`, '--check', '.', '--log-level=warn'],
       root,
+      'fast',
+      'together',
     ],
     [
       'tipos: api',
       node,
       [bin('apps/api', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
       `${root}/apps/api`,
+      'fast',
+      'together',
     ],
     [
       'tipos: web',
       node,
       [bin('apps/web', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
       `${root}/apps/web`,
+      'fast',
+      'together',
     ],
     [
       'tipos: shared',
       node,
       [bin('packages/shared', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
       `${root}/packages/shared`,
+      'fast',
+      'together',
     ],
     [
       'lint: camadas (regras que devem disparar)',
@@ -80,6 +117,7 @@ export async function runTests({ root, fast = false }) {
       ['--test', `${root}/scripts/lint-layers.test.mjs`],
       root,
       'full',
+      'together',
     ],
     ['unidade: shared (vitest)', node, [bin('packages/shared', 'vitest/vitest.mjs'), 'run'], `${root}/packages/shared`],
     ['unidade: web (vitest)', node, [bin('apps/web', 'vitest/vitest.mjs'), 'run'], `${root}/apps/web`],
@@ -98,14 +136,19 @@ export async function runTests({ root, fast = false }) {
       'full',
     ],
   ];
+  const planned = steps.filter(([, , , , tier]) => !(fast && tier === 'full'));
   const results = [];
-  for (const [label, command, args, cwd, tier] of steps) {
-    if (fast && tier === 'full') continue;
-    const result = await step(label, command, args, cwd);
-    results.push(result);
-    if (result.code !== 0) break;
+  for (let i = 0; i < planned.length;) {
+    let end = i + 1;
+    if (planned[i][5] === 'together') while (planned[end]?.[5] === 'together') end++;
+    const batch = planned.slice(i, end);
+    const done =
+      batch.length > 1 ? await runTogether(batch) : [await step(batch[0][0], batch[0][1], batch[0][2], batch[0][3])];
+    results.push(...done);
+    i = end;
+    if (done.some((result) => result.code !== 0)) break;
   }
-  const notRun = steps.filter(([, , , , tier]) => !(fast && tier === 'full')).slice(results.length);
+  const notRun = planned.slice(results.length);
 
   let passed = 0;
   let failed = 0;
