@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.js';
 import { TIPOS_PESSOA } from '../constants/domain.js';
 import { UFS } from '../constants/ufs.js';
-import { CUSTOMER_MESSAGES as M } from '../messages/customer-messages.js';
+import { CLIENTE_MESSAGES as M } from '../messages/cliente-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCnpj } from './is-valid-cnpj.js';

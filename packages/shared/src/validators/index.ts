@@ -49,10 +49,10 @@ export {
   type UsuarioInternoErrors,
 } from './usuario-interno-errors.js';
 export {
-  normalizeRegistration,
-  registrationErrors,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-  type RegistrationFields,
-  type RegistrationErrors,
-} from './registration-errors.js';
+  normalizeCadastroCliente,
+  cadastroClienteErrors,
+  CADASTRO_CLIENTE_FIELDS,
+  type CadastroClienteField,
+  type CadastroClienteFields,
+  type CadastroClienteErrors,
+} from './cadastro-cliente-errors.js';
