@@ -34,7 +34,7 @@ export type {
   CotacoesPipeline,
 } from './cotacao.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
-export type { Responsavel, MeusDados, MeusDadosUpdate } from './meus-dados.js';
+export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosUpdate } from './meus-dados.js';
 export type { CadastroCliente } from './cadastro-cliente.js';
 export type { CnpjLookupResult, CepLookupResult } from './lookup.js';
 // Re-exported so DTO users need a single import.

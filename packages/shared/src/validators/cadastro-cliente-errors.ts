@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
-import { collectErrors, isText, requiredText, type FieldErrors } from './text-rules.js';
+import { collectErrors, documentError, isText, requiredText, type FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
 
@@ -47,8 +47,4 @@ export function cadastroClienteErrors(input: CadastroClienteFields): CadastroCli
     cpf: tipo === 'pf' ? documentError(input.cpf, isValidCpf, M.cpfRequired, M.cpfInvalid) : undefined,
     cnpj: tipo === 'pj' ? documentError(input.cnpj, isValidCnpj, M.cnpjRequired, M.cnpjInvalid) : undefined,
   });
-}
-
-function documentError(value: unknown, valid: (text: string) => boolean, required: string, invalid: string) {
-  return !isText(value) ? required : valid(value) ? undefined : invalid;
 }

@@ -20,6 +20,7 @@ export {
   isText,
   requiredText,
   optionalText,
+  documentError,
   flagError,
   collectErrors,
   type FieldErrors,
@@ -56,3 +57,12 @@ export {
   type CadastroClienteFields,
   type CadastroClienteErrors,
 } from './cadastro-cliente-errors.js';
+export {
+  normalizeMeusDados,
+  meusDadosErrors,
+  MEUS_DADOS_FIELDS,
+  type MeusDadosField,
+  type MeusDadosFields,
+  type MeusDadosValues,
+  type MeusDadosErrors,
+} from './meus-dados-errors.js';
