@@ -8,13 +8,13 @@ import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.j
 import { blankToLower, blankToUpper } from '../../../common/search/query-transforms.js';
 import { STAFF } from '../../../common/decorators/roles.decorator.js';
 
-export const INTERNAL_USER_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
-export type InternalUserSortField = (typeof INTERNAL_USER_SORT_FIELDS)[number];
+export const USUARIO_INTERNO_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
+export type UsuarioInternoSortField = (typeof USUARIO_INTERNO_SORT_FIELDS)[number];
 
-export const INTERNAL_USER_STATUS_FILTROS = ['1', '0', 'todos'] as const;
+export const USUARIO_INTERNO_STATUS_FILTROS = ['1', '0', 'todos'] as const;
 
 /** GET /api/UsuariosInternos (staff logins only). Blank parameters mean "no filter". */
-export class InternalUserSearchQueryDto extends SearchQueryDto(INTERNAL_USER_SORT_FIELDS) {
+export class UsuarioInternoSearchQueryDto extends SearchQueryDto(USUARIO_INTERNO_SORT_FIELDS) {
   @IdFilter()
   id?: number;
 
@@ -40,9 +40,9 @@ export class InternalUserSearchQueryDto extends SearchQueryDto(INTERNAL_USER_SOR
   @IsIn(STAFF, { message: SERVER_MESSAGES.roleNotFound })
   role?: string;
 
-  @ApiPropertyOptional({ enum: INTERNAL_USER_STATUS_FILTROS, default: '1', description: '1 ativo, 0 inativo.' })
+  @ApiPropertyOptional({ enum: USUARIO_INTERNO_STATUS_FILTROS, default: '1', description: '1 ativo, 0 inativo.' })
   @Transform(blankToLower)
   @IsOptional()
-  @IsIn(INTERNAL_USER_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })
-  statusFiltro?: (typeof INTERNAL_USER_STATUS_FILTROS)[number];
+  @IsIn(USUARIO_INTERNO_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })
+  statusFiltro?: (typeof USUARIO_INTERNO_STATUS_FILTROS)[number];
 }
