@@ -112,9 +112,9 @@ export async function runTests({ root, fast = false }) {
       'together',
     ],
     [
-      'lint: camadas (regras que devem disparar)',
+      'lint: camadas (regras que devem disparar) e Dockerfile',
       node,
-      ['--test', `${root}/scripts/lint-layers.test.mjs`],
+      ['--test', `${root}/scripts/lint-layers.test.mjs`, `${root}/scripts/dockerfile.test.mjs`],
       root,
       'full',
       'together',

@@ -1,4 +1,4 @@
-import { INTERNAL_USER_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { USUARIO_INTERNO_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { insertCliente } from '@portal/test-support';
 import { UsuariosInternosService } from '../../src/modules/usuarios-internos/usuarios-internos.service.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
 import { ROLES } from '@portal/shared/constants';
-import { CUSTOMER_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
@@ -127,8 +127,8 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       />
       <ConfirmDeleteDialog
         open={confirming}
-        title={CUSTOMER_MESSAGES.confirmDelete}
-        detail={CUSTOMER_MESSAGES.confirmDeleteDetail}
+        title={CLIENTE_MESSAGES.confirmDelete}
+        detail={CLIENTE_MESSAGES.confirmDeleteDetail}
         pending={remove.pending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}

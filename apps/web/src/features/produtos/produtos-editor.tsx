@@ -3,7 +3,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
-import { ERROR_FALLBACKS, PRODUCT_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { ERROR_FALLBACKS, PRODUTO_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { alertOnFailure } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
@@ -84,7 +84,7 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
       />
       <ConfirmDeleteDialog
         open={confirming}
-        title={PRODUCT_MESSAGES.confirmDelete}
+        title={PRODUTO_MESSAGES.confirmDelete}
         pending={remove.pending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}

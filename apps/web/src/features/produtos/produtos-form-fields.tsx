@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { LIMITS, PRODUCT_TIPOS } from '@portal/shared/constants';
+import { LIMITS, PRODUTO_TIPOS } from '@portal/shared/constants';
 import { FormText } from '@/components/form/form-text';
 import type { RecordMode } from '@/components/form/record-mode';
 import type { ProdutoErrors, ProdutoForm } from './produto-form';
@@ -47,7 +47,7 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">Selecione</option>
-        {Object.entries(PRODUCT_TIPOS).map(([value, label]) => (
+        {Object.entries(PRODUTO_TIPOS).map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>

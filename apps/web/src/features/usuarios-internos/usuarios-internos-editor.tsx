@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
-import type { InternalUser } from '@portal/shared/dto';
-import { ERROR_FALLBACKS, INTERNAL_USER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import type { UsuarioInterno } from '@portal/shared/dto';
+import { ERROR_FALLBACKS, USUARIO_INTERNO_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
@@ -25,7 +25,7 @@ import {
 import { UsuariosInternosFormFields } from './usuarios-internos-form-fields';
 
 interface UsuariosInternosEditorProps {
-  user: InternalUser | null;
+  user: UsuarioInterno | null;
   onClose: () => void;
   onChanged: (message: string) => void;
 }
@@ -111,7 +111,7 @@ export function UsuariosInternosEditor({ user, onClose, onChanged }: UsuariosInt
       />
       <ConfirmDeleteDialog
         open={confirming}
-        title={INTERNAL_USER_MESSAGES.confirmDelete}
+        title={USUARIO_INTERNO_MESSAGES.confirmDelete}
         pending={remove.pending}
         onCancel={() => setConfirming(false)}
         onConfirm={confirmDelete}

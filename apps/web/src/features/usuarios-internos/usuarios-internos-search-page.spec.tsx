@@ -1,4 +1,4 @@
-import type { InternalUser } from '@portal/shared/dto';
+import type { UsuarioInterno } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { UsuariosInternosSearchPage } from './usuarios-internos-search-page';
 import { label } from '@/test/label';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 
-const ANA: InternalUser = {
+const ANA: UsuarioInterno = {
   id: 4,
   email: 'ana@portal.com',
   name: 'Ana Lima',

@@ -1,4 +1,4 @@
-import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
+import type { UsuarioInterno, UsuarioInternoSearchQuery } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { useSnackbar } from '@/components/feedback/snackbar-context';
 import type { RecordTarget } from '@/components/form/record-mode';
@@ -13,7 +13,7 @@ import { useUsuariosInternos } from './api/get-usuarios-internos';
 import { USUARIO_FILTERS, UsuariosInternosFilters, validateUsuarioFilters } from './usuarios-internos-filters';
 import { UsuariosInternosModal } from './usuarios-internos-modal';
 
-const COLUMNS: SearchColumn<InternalUser>[] = [
+const COLUMNS: SearchColumn<UsuarioInterno>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (u) => u.id },
   { key: 'name', label: 'Nome', sortField: 'name', render: (u) => u.name },
   { key: 'role', label: 'Perfil Acesso', sortField: 'role', render: (u) => u.role },
@@ -29,7 +29,7 @@ export function UsuariosInternosSearchPage() {
     validate: validateUsuarioFilters,
   });
   const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as InternalUserSearchQuery) : null), [applied]);
+  const query = useMemo(() => (applied ? (searchQuery(applied) as UsuarioInternoSearchQuery) : null), [applied]);
   const results = useUsuariosInternos(query, state.version);
   const roles = useRoles();
   const [target, setTarget] = useState<RecordTarget | null>(null);

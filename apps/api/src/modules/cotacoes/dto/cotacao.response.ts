@@ -1,18 +1,25 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   COTACAO_STATUSES,
-  PRODUCT_TIPOS,
+  PRODUTO_TIPOS,
   type CotacaoStatus,
   type ProdutoTipo,
   type TipoPessoa,
 } from '@portal/shared/constants';
-import type { Cotacao, CotacaoEvento, CotacaoItem, CotacaoResumo, CotacaoRevisao } from '@portal/shared/dto';
+import type {
+  Cotacao,
+  CotacaoEvento,
+  CotacaoItem,
+  CotacaoResumo,
+  CotacaoRevisao,
+  SearchResult,
+} from '@portal/shared/dto';
 
 export class CotacaoItemDto implements CotacaoItem {
   @ApiProperty() produtoId: number;
   @ApiProperty() sku: string;
   @ApiProperty() nome: string;
-  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS) }) tipo: ProdutoTipo;
+  @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;
   @ApiProperty({ description: 'Até 3 casas decimais.' }) quantidade: number;
   @ApiProperty() unidade: string;
@@ -68,7 +75,7 @@ export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ type: [CotacaoRevisaoDto] }) revisoes: CotacaoRevisaoDto[];
 }
 
-export class CotacaoPageDto {
+export class CotacaoPageDto implements SearchResult<CotacaoResumoDto> {
   @ApiProperty({ type: [CotacaoResumoDto] }) data: CotacaoResumoDto[];
   @ApiProperty() totalCount: number;
 }

@@ -1,8 +1,8 @@
-import type { InternalUserInput, MessageResponse } from '@portal/shared/dto';
+import type { UsuarioInternoInput, MessageResponse } from '@portal/shared/dto';
 import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
-export function createUsuarioInterno(input: InternalUserInput): Promise<MessageResponse> {
+export function createUsuarioInterno(input: UsuarioInternoInput): Promise<MessageResponse> {
   return apiFetch('/api/UsuariosInternos', { method: 'POST', body: input });
 }
 

@@ -1,0 +1,95 @@
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
+import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
+import { MailQueue } from '../mail/mail-queue.service.js';
+import { cadastroClienteAttemptMail } from '../mail/mail-templates.js';
+import { CadastroClienteRepository, type ExistingLogin } from './cadastro-cliente.repository.js';
+import type { CadastroClienteData } from './cadastro-cliente-data.js';
+
+/**
+ * Self-registration. The answer never tells whether the e-mail already has an account: its owner
+ * gets an e-mail instead (with a fresh set-password link if the account never got a password).
+ * The customer, its login, the set-password link and the queued e-mail commit together, so a
+ * failure leaves nothing half-made; a mail server that is down only delays the e-mail.
+ */
+@Injectable()
+export class CadastroClienteService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly transactions: Transactions,
+    private readonly repository: CadastroClienteRepository,
+    private readonly links: AccountLinksService,
+    private readonly mail: MailQueue,
+    private readonly audit: AuditService,
+  ) {}
+
+  async register(data: CadastroClienteData, ip: string): Promise<{ message: string }> {
+    if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
+      throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
+    }
+    const existing = await this.repository.findLogin(data.email);
+    if (existing) await this.notifyOwner(existing, ip);
+    else await this.create(data, ip);
+    return { message: SERVER_MESSAGES.cadastroClienteCreated };
+  }
+
+  private async create(data: CadastroClienteData, ip: string): Promise<void> {
+    await onUniqueViolation(
+      () =>
+        this.transactions.run(async (tx) => {
+          const aviso = { versao: this.config.privacy.noticeVersion, em: new Date() };
+          const { clienteId, userId } = await this.repository.createClienteAndLogin(data, aviso, tx);
+          await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
+          await this.audit.record(
+            {
+              message: `Cadastro público de cliente ${data.tipo_pessoa.toUpperCase()}`,
+              action: 'PUBLIC_REGISTRATION',
+              userId,
+              idObject: clienteId,
+              email: data.email,
+              ip,
+              changes: {
+                tipo_pessoa: data.tipo_pessoa,
+                cpf: data.cpf,
+                cnpj: data.cnpj,
+                avisoPrivacidade: aviso.versao,
+              },
+            },
+            tx,
+          );
+        }, MAIL_TRANSACTION),
+      // A concurrent registration took the document or the e-mail between the checks and the insert.
+      async (error) => {
+        if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
+          throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
+        }
+        const existing = await this.repository.findLogin(data.email);
+        if (!existing) throw error;
+        await this.notifyOwner(existing, ip);
+      },
+    );
+  }
+
+  private async notifyOwner(owner: ExistingLogin, ip: string): Promise<void> {
+    if (!owner.hasPassword && owner.active) {
+      // Someone who lost the first e-mail registers again: a new link is what they need.
+      await this.links.sendSetPasswordLink(owner);
+    } else {
+      const loginUrl = `${this.config.server.publicUrl}/login`;
+      await this.mail.enqueue({ to: owner.email, ...cadastroClienteAttemptMail({ name: owner.name, loginUrl }) });
+    }
+    await this.audit.record({
+      message: 'Tentativa de cadastro público com e-mail já cadastrado',
+      action: 'PUBLIC_REGISTRATION_EMAIL_EXISTS',
+      userId: owner.id,
+      idObject: owner.id,
+      email: owner.email,
+      ip,
+    });
+  }
+}
