@@ -3,3 +3,14 @@ export type RecordMode = 'create' | 'view' | 'edit';
 
 /** What the search page asks its modal to open. */
 export type RecordTarget = { mode: 'create' } | { mode: 'view'; id: number };
+
+/** The id a target opens; null in create mode. */
+export const targetId = (target: RecordTarget): number | null => (target.mode === 'view' ? target.id : null);
+
+/** The props every record modal takes from its search page. */
+export interface RecordModalProps {
+  target: RecordTarget;
+  onClose: () => void;
+  /** After a save or delete: close, refresh the list and show the message in the snackbar. */
+  onChanged: (message: string) => void;
+}

@@ -1,12 +1,12 @@
 import type { Cliente, ClienteSearchQuery } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
-import { useMemo, useState } from 'react';
-import { useSnackbar } from '@/components/feedback/snackbar-context';
-import type { RecordTarget } from '@/components/form/record-mode';
+import { useMemo } from 'react';
 import type { ExportQuery } from '@/components/search/download-csv';
+import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
+import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useClientes } from './api/get-clientes';
 import { useUfs } from './api/get-ufs';
@@ -45,8 +45,7 @@ export function ClientesSearchPage() {
   const query = useMemo(() => (applied ? (searchQuery(applied) as ClienteSearchQuery) : null), [applied]);
   const results = useClientes(query, state.version);
   const ufs = useUfs();
-  const [target, setTarget] = useState<RecordTarget | null>(null);
-  const notify = useSnackbar();
+  const modal = useRecordTarget(state.refresh);
 
   return (
     <SearchScreen
@@ -57,21 +56,10 @@ export function ClientesSearchPage() {
       columns={COLUMNS}
       rowKey={(c) => c.id}
       filters={<ClientesFilters value={state.draft} errors={state.errors} ufs={ufs} onChange={state.setField} />}
-      onView={(c) => setTarget({ mode: 'view', id: c.id })}
-      onAdd={() => setTarget({ mode: 'create' })}
+      onView={(c) => modal.open({ mode: 'view', id: c.id })}
+      onAdd={() => modal.open({ mode: 'create' })}
     >
-      {target && (
-        <ClientesModal
-          key={target.mode === 'view' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={(message) => {
-            setTarget(null);
-            notify(message);
-            state.refresh();
-          }}
-        />
-      )}
+      <RecordModalHost modal={modal} Modal={ClientesModal} />
     </SearchScreen>
   );
 }

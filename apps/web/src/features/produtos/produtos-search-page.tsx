@@ -1,13 +1,13 @@
 import { PRODUCT_TIPOS } from '@portal/shared/constants';
 import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { formatDate } from '@/components/data/format';
-import { useSnackbar } from '@/components/feedback/snackbar-context';
-import type { RecordTarget } from '@/components/form/record-mode';
 import type { ExportQuery } from '@/components/search/download-csv';
+import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
+import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useProdutos } from './api/get-produtos';
 import { PRODUTO_FILTERS, ProdutosFilters, validateProdutoFilters } from './produtos-filters';
@@ -32,8 +32,7 @@ export function ProdutosSearchPage() {
   const { applied } = state;
   const query = useMemo(() => (applied ? (searchQuery(applied) as ProdutoSearchQuery) : null), [applied]);
   const results = useProdutos(query, state.version);
-  const [target, setTarget] = useState<RecordTarget | null>(null);
-  const notify = useSnackbar();
+  const modal = useRecordTarget(state.refresh);
 
   return (
     <SearchScreen
@@ -44,21 +43,10 @@ export function ProdutosSearchPage() {
       columns={COLUMNS}
       rowKey={(p) => p.id}
       filters={<ProdutosFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
-      onView={(p) => setTarget({ mode: 'view', id: p.id })}
-      onAdd={() => setTarget({ mode: 'create' })}
+      onView={(p) => modal.open({ mode: 'view', id: p.id })}
+      onAdd={() => modal.open({ mode: 'create' })}
     >
-      {target && (
-        <ProdutosModal
-          key={target.mode === 'view' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={(message) => {
-            setTarget(null);
-            notify(message);
-            state.refresh();
-          }}
-        />
-      )}
+      <RecordModalHost modal={modal} Modal={ProdutosModal} />
     </SearchScreen>
   );
 }

@@ -1,11 +1,12 @@
 import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
-import { useMemo, useState } from 'react';
-import { useSnackbar } from '@/components/feedback/snackbar-context';
-import type { RecordTarget } from '@/components/form/record-mode';
+import { useMemo } from 'react';
 import type { ExportQuery } from '@/components/search/download-csv';
+import type { RecordTarget } from '@/components/form/record-mode';
+import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
+import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { checkSession } from './api/check-session';
 import { useRoles } from './api/get-roles';
@@ -32,13 +33,12 @@ export function UsuariosInternosSearchPage() {
   const query = useMemo(() => (applied ? (searchQuery(applied) as InternalUserSearchQuery) : null), [applied]);
   const results = useUsuariosInternos(query, state.version);
   const roles = useRoles();
-  const [target, setTarget] = useState<RecordTarget | null>(null);
-  const notify = useSnackbar();
+  const modal = useRecordTarget(state.refresh);
 
   // The session is checked before the modal opens; a 401 leads to /login.
   const open = (next: RecordTarget) => {
     checkSession().then(
-      () => setTarget(next),
+      () => modal.open(next),
       (error: unknown) => console.error('Sessão não confirmada', error),
     );
   };
@@ -61,18 +61,7 @@ export function UsuariosInternosSearchPage() {
       onView={(u) => open({ mode: 'view', id: u.id })}
       onAdd={() => open({ mode: 'create' })}
     >
-      {target && (
-        <UsuariosInternosModal
-          key={target.mode === 'view' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={(message) => {
-            setTarget(null);
-            notify(message);
-            state.refresh();
-          }}
-        />
-      )}
+      <RecordModalHost modal={modal} Modal={UsuariosInternosModal} />
     </SearchScreen>
   );
 }

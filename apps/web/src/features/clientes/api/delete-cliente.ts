@@ -1,10 +1,5 @@
-import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
 export function deleteCliente(id: number): Promise<unknown> {
   return apiFetch(`/api/Clientes/${id}`, { method: 'DELETE' });
-}
-
-export function useDeleteCliente() {
-  return useMutation(deleteCliente);
 }

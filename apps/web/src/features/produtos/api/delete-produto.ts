@@ -1,10 +1,5 @@
-import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
 export function deleteProduto(id: number): Promise<unknown> {
   return apiFetch(`/api/Produtos/${id}`, { method: 'DELETE' });
-}
-
-export function useDeleteProduto() {
-  return useMutation(deleteProduto);
 }

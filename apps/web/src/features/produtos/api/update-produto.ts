@@ -1,11 +1,6 @@
 import type { ProdutoInput } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
 export function updateProduto(id: number, input: ProdutoInput): Promise<unknown> {
   return apiFetch(`/api/Produtos/${id}`, { method: 'PUT', body: { ...input, id } });
-}
-
-export function useUpdateProduto() {
-  return useMutation(updateProduto);
 }
