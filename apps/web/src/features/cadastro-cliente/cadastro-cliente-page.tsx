@@ -12,9 +12,10 @@ import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '@/components/data/error-message';
 import { PublicPage } from '@/components/layout/public-page';
 import { TextInput } from '@/components/forms/text-input';
-import { apiErrorMessage, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { RegistrationCountdown } from './registration-countdown';
 import {
@@ -48,7 +49,7 @@ export function CadastroClientePage() {
       await apiFetch<unknown>('/api/public/PublicClientes', { method: 'POST', body: registrationPayload(form) });
       setCreated(true);
     } catch (error) {
-      setFailure(apiErrorMessage(error, ERROR_FALLBACKS.registration));
+      setFailure(errorMessage(error, ERROR_FALLBACKS.registration));
     } finally {
       setSending(false);
     }
