@@ -1,10 +1,29 @@
-import { LIMITS } from '@portal/shared/constants';
+import {
+  LIMITS,
+  SEARCH_DEFAULTS,
+  STATUS_FILTRO_OPTIONS,
+  TIPO_PESSOA_FILTRO_OPTIONS,
+  type TipoPessoa,
+} from '@portal/shared/constants';
+import type { ClienteStatusFiltro } from '@portal/shared/dto';
 import { maskDoc } from '@portal/shared/masks';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
-import { FilterSelect, FilterText } from '@/components/search/filter-fields';
+import { searchTextError } from '@portal/shared/validators';
+import { FilterFields } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
-export const CLIENTE_FILTERS = {
+export type ClienteFilters = {
+  tipo_pessoa: TipoPessoa | 'todos' | '';
+  id: string;
+  nome: string;
+  doc: string;
+  email_faturamento: string;
+  uf: string;
+  cidade: string;
+  statusfiltro: ClienteStatusFiltro;
+};
+
+export const CLIENTE_FILTERS: ClienteFilters = {
   tipo_pessoa: 'todos',
   id: '',
   nome: '',
@@ -12,17 +31,13 @@ export const CLIENTE_FILTERS = {
   email_faturamento: '',
   uf: '',
   cidade: '',
-  statusfiltro: 'ativo',
+  statusfiltro: SEARCH_DEFAULTS.clientes.statusfiltro,
 };
-
-export type ClienteFilters = typeof CLIENTE_FILTERS;
-
-const tooShort = (value: string) => value.trim() !== '' && value.trim().length < LIMITS.minSearchText;
 
 export function validateClienteFilters(filters: ClienteFilters): FilterErrors<ClienteFilters> {
   return {
-    nome: tooShort(filters.nome) ? SEARCH_MESSAGES.nomeMinLength : undefined,
-    email_faturamento: tooShort(filters.email_faturamento) ? SEARCH_MESSAGES.emailMinLength : undefined,
+    nome: searchTextError(filters.nome, SEARCH_MESSAGES.nomeMinLength),
+    email_faturamento: searchTextError(filters.email_faturamento, SEARCH_MESSAGES.emailMinLength),
   };
 }
 
@@ -35,64 +50,25 @@ interface ClientesFiltersProps {
 
 const F = LIMITS.filters;
 
-export function ClientesFilters({ value, errors, ufs, onChange }: ClientesFiltersProps) {
-  const change = (name: string, next: string) => onChange(name as keyof ClienteFilters, next);
+export function ClientesFilters({ ufs, ...props }: ClientesFiltersProps) {
   return (
-    <>
-      <FilterSelect
-        name="tipo_pessoa"
-        label="Tipo Pessoa"
-        value={value.tipo_pessoa}
-        onChange={change}
-        options={[
-          { value: 'todos', label: 'Todos' },
-          { value: 'pf', label: 'Física' },
-          { value: 'pj', label: 'Jurídica' },
-        ]}
-      />
-      <FilterText name="id" label="ID" value={value.id} maxLength={F.id} digitsOnly onChange={change} />
-      <FilterText
-        name="nome"
-        label="Nome/Razão Social"
-        value={value.nome}
-        maxLength={F.nome}
-        error={errors.nome}
-        onChange={change}
-      />
-      <FilterText
-        name="doc"
-        label="CPF/CNPJ"
-        value={value.doc}
-        maxLength={F.doc}
-        onChange={(n, v) => change(n, maskDoc(v))}
-      />
-      <FilterText
-        name="email_faturamento"
-        label="Email"
-        value={value.email_faturamento}
-        maxLength={F.email}
-        error={errors.email_faturamento}
-        onChange={change}
-      />
-      <FilterSelect
-        name="uf"
-        label="UF"
-        value={value.uf}
-        onChange={change}
-        options={[{ value: '', label: 'Todas' }, ...ufs.map((uf) => ({ value: uf, label: uf }))]}
-      />
-      <FilterText name="cidade" label="Cidade" value={value.cidade} maxLength={F.cidade} onChange={change} />
-      <FilterSelect
-        name="statusfiltro"
-        label="Status"
-        value={value.statusfiltro}
-        onChange={change}
-        options={[
-          { value: 'ativo', label: 'Ativo' },
-          { value: 'inativo', label: 'Inativo' },
-          { value: 'todos', label: 'Todos' },
-        ]}
-      />
-    </>
+    <FilterFields
+      {...props}
+      fields={[
+        { kind: 'select', name: 'tipo_pessoa', label: 'Tipo Pessoa', options: TIPO_PESSOA_FILTRO_OPTIONS },
+        { name: 'id', label: 'ID', maxLength: F.id, digitsOnly: true },
+        { name: 'nome', label: 'Nome/Razão Social', maxLength: F.nome },
+        { name: 'doc', label: 'CPF/CNPJ', maxLength: F.doc, format: maskDoc },
+        { name: 'email_faturamento', label: 'Email', maxLength: F.email },
+        {
+          kind: 'select',
+          name: 'uf',
+          label: 'UF',
+          options: [{ value: '', label: 'Todas' }, ...ufs.map((uf) => ({ value: uf, label: uf }))],
+        },
+        { name: 'cidade', label: 'Cidade', maxLength: F.cidade },
+        { kind: 'select', name: 'statusfiltro', label: 'Status', options: STATUS_FILTRO_OPTIONS.clientes },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import type { Cliente, ClienteSearchQuery } from '@portal/shared/dto';
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
+import type { Cliente } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { useMemo } from 'react';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
@@ -38,11 +38,11 @@ const COLUMNS: SearchColumn<Cliente>[] = [
 export function ClientesSearchPage() {
   const state = useSearchState({
     defaults: CLIENTE_FILTERS,
-    defaultSort: { field: 'nome', direction: 'asc' },
+    defaultSort: SEARCH_DEFAULTS.clientes.sort,
     validate: validateClienteFilters,
   });
   const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as ClienteSearchQuery) : null), [applied]);
+  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
   const results = useClientes(query, state.version);
   const ufs = useUfs();
   const modal = useRecordTarget(state.refresh);
@@ -51,7 +51,7 @@ export function ClientesSearchPage() {
     <SearchScreen
       title="Clientes"
       state={state}
-      exportCsv={{ path: '/api/Clientes/export', query: query as ExportQuery | null, fileName: 'clientes.csv' }}
+      exportCsv={{ path: '/api/Clientes/export', query, fileName: 'clientes.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(c) => c.id}

@@ -1,23 +1,30 @@
-import { COTACAO_STATUSES, LIMITS } from '@portal/shared/constants';
+import { COTACAO_STATUSES, LIMITS, SEARCH_DEFAULTS, type CotacaoStatus } from '@portal/shared/constants';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { searchTextError } from '@portal/shared/validators';
 import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
-import { FilterSelect, FilterText } from '@/components/search/filter-fields';
+import { FilterFields } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
-export const COTACAO_FILTERS = {
+export type CotacaoFilters = {
+  numero: string;
+  cliente: string;
+  status: CotacaoStatus | 'todos' | '';
+  vendedorId: string;
+  criadaDe: string;
+  criadaAte: string;
+};
+
+export const COTACAO_FILTERS: CotacaoFilters = {
   numero: '',
   cliente: '',
-  status: 'todos',
+  status: SEARCH_DEFAULTS.cotacoes.status,
   vendedorId: '',
   criadaDe: '',
   criadaAte: '',
 };
 
-export type CotacaoFilters = typeof COTACAO_FILTERS;
-
 export function validateCotacaoFilters(filters: CotacaoFilters): FilterErrors<CotacaoFilters> {
-  const cliente = filters.cliente.trim();
-  return { cliente: cliente && cliente.length < LIMITS.minSearchText ? M.clienteFiltroMinLength : undefined };
+  return { cliente: searchTextError(filters.cliente, M.clienteFiltroMinLength) };
 }
 
 const STATUS_OPTIONS = [
@@ -33,30 +40,20 @@ interface CotacoesFiltersProps {
   meuId: string | null;
 }
 
-export function CotacoesFilters({ value, errors, onChange, meuId }: CotacoesFiltersProps) {
+export function CotacoesFilters({ meuId, ...props }: CotacoesFiltersProps) {
   const vendedores = [{ value: '', label: 'Todos' }];
   if (meuId) vendedores.push({ value: meuId, label: 'Minhas cotações' });
   return (
-    <>
-      <FilterText name="numero" label="Número" value={value.numero} maxLength={20} onChange={onChange} />
-      <FilterText
-        name="cliente"
-        label="Cliente (nome, CPF ou CNPJ)"
-        value={value.cliente}
-        maxLength={LIMITS.filters.nome}
-        error={errors.cliente}
-        onChange={onChange}
-      />
-      <FilterSelect name="status" label="Status" value={value.status} onChange={onChange} options={STATUS_OPTIONS} />
-      <FilterSelect
-        name="vendedorId"
-        label="Vendedor"
-        value={value.vendedorId}
-        onChange={onChange}
-        options={vendedores}
-      />
-      <FilterText name="criadaDe" label="Criada de" type="date" value={value.criadaDe} onChange={onChange} />
-      <FilterText name="criadaAte" label="Criada até" type="date" value={value.criadaAte} onChange={onChange} />
-    </>
+    <FilterFields
+      {...props}
+      fields={[
+        { name: 'numero', label: 'Número', maxLength: 20 },
+        { name: 'cliente', label: 'Cliente (nome, CPF ou CNPJ)', maxLength: LIMITS.filters.nome },
+        { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+        { kind: 'select', name: 'vendedorId', label: 'Vendedor', options: vendedores },
+        { name: 'criadaDe', label: 'Criada de', type: 'date' },
+        { name: 'criadaAte', label: 'Criada até', type: 'date' },
+      ]}
+    />
   );
 }

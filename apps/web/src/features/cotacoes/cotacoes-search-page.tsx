@@ -1,10 +1,10 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { dataBr } from '@portal/shared/cotacoes';
-import type { CotacaoResumo, CotacaoSearchQuery } from '@portal/shared/dto';
+import type { CotacaoResumo } from '@portal/shared/dto';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { formatDateTime, formatMoney } from '@/components/data/format';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { searchQuery } from '@/components/search/search-url';
@@ -28,11 +28,11 @@ export function CotacoesSearchPage() {
   const navigate = useNavigate();
   const state = useSearchState({
     defaults: COTACAO_FILTERS,
-    defaultSort: { field: 'criado_em', direction: 'desc' },
+    defaultSort: SEARCH_DEFAULTS.cotacoes.sort,
     validate: validateCotacaoFilters,
   });
   const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as CotacaoSearchQuery) : null), [applied]);
+  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
   const results = useCotacoes(query, state.version);
   const sub = decodeToken(getToken())?.sub;
 
@@ -40,7 +40,7 @@ export function CotacoesSearchPage() {
     <SearchScreen
       title="Cotações"
       state={state}
-      exportCsv={{ path: '/api/Cotacoes/export', query: query as ExportQuery | null, fileName: 'cotacoes.csv' }}
+      exportCsv={{ path: '/api/Cotacoes/export', query, fileName: 'cotacoes.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(c) => c.id}

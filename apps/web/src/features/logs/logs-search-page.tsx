@@ -1,7 +1,6 @@
 import type { LogEntry } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/components/data/format';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useSearchState } from '@/components/search/use-search-state';
@@ -31,7 +30,7 @@ export function LogsSearchPage() {
     <SearchScreen
       title="Logs"
       state={state}
-      exportCsv={{ path: '/api/logs/export', query: query as ExportQuery | null, fileName: 'logs.csv' }}
+      exportCsv={{ path: '/api/logs/export', query, fileName: 'logs.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(log, index) => `${index}:${log.timestamp}`}

@@ -1,16 +1,43 @@
-import { LIMITS } from '@portal/shared/constants';
+import {
+  LIMITS,
+  PRODUTO_TIPO_FILTRO_OPTIONS,
+  SEARCH_DEFAULTS,
+  STATUS_FILTRO_OPTIONS,
+  type ProdutoTipo,
+} from '@portal/shared/constants';
+import type { ProdutoStatusFiltro } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
-import { FilterSelect, FilterText } from '@/components/search/filter-fields';
+import { searchTextError } from '@portal/shared/validators';
+import { FilterFields, type FilterField } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
-export const PRODUTO_FILTERS = { id: '', sku: '', nome: '', tipo: 'todos', statusfiltro: 'todos' };
+export type ProdutoFilters = {
+  id: string;
+  sku: string;
+  nome: string;
+  tipo: ProdutoTipo | 'todos' | '';
+  statusfiltro: ProdutoStatusFiltro;
+};
 
-export type ProdutoFilters = typeof PRODUTO_FILTERS;
+export const PRODUTO_FILTERS: ProdutoFilters = {
+  id: '',
+  sku: '',
+  nome: '',
+  tipo: 'todos',
+  statusfiltro: SEARCH_DEFAULTS.produtos.statusfiltro,
+};
 
 export function validateProdutoFilters(filters: ProdutoFilters): FilterErrors<ProdutoFilters> {
-  const nome = filters.nome.trim();
-  return { nome: nome && nome.length < LIMITS.minSearchText ? SEARCH_MESSAGES.productNomeMinLength : undefined };
+  return { nome: searchTextError(filters.nome, SEARCH_MESSAGES.productNomeMinLength) };
 }
+
+const FIELDS: FilterField<keyof ProdutoFilters>[] = [
+  { name: 'id', label: 'ID', maxLength: LIMITS.filters.id, digitsOnly: true },
+  { name: 'sku', label: 'SKU', maxLength: LIMITS.product.sku },
+  { name: 'nome', label: 'Nome', maxLength: LIMITS.product.nome },
+  { kind: 'select', name: 'tipo', label: 'Tipo', options: PRODUTO_TIPO_FILTRO_OPTIONS },
+  { kind: 'select', name: 'statusfiltro', label: 'Status', options: STATUS_FILTRO_OPTIONS.produtos },
+];
 
 interface ProdutosFiltersProps {
   value: ProdutoFilters;
@@ -18,41 +45,6 @@ interface ProdutosFiltersProps {
   onChange: (name: keyof ProdutoFilters, value: string) => void;
 }
 
-export function ProdutosFilters({ value, errors, onChange }: ProdutosFiltersProps) {
-  return (
-    <>
-      <FilterText name="id" label="ID" value={value.id} maxLength={LIMITS.filters.id} digitsOnly onChange={onChange} />
-      <FilterText name="sku" label="SKU" value={value.sku} maxLength={LIMITS.product.sku} onChange={onChange} />
-      <FilterText
-        name="nome"
-        label="Nome"
-        value={value.nome}
-        maxLength={LIMITS.product.nome}
-        error={errors.nome}
-        onChange={onChange}
-      />
-      <FilterSelect
-        name="tipo"
-        label="Tipo"
-        value={value.tipo}
-        onChange={onChange}
-        options={[
-          { value: 'todos', label: 'Todos' },
-          { value: 'p', label: 'Produto' },
-          { value: 's', label: 'Serviço' },
-        ]}
-      />
-      <FilterSelect
-        name="statusfiltro"
-        label="Status"
-        value={value.statusfiltro}
-        onChange={onChange}
-        options={[
-          { value: 'todos', label: 'Todos' },
-          { value: 'ativo', label: 'Ativo' },
-          { value: 'inativo', label: 'Inativo' },
-        ]}
-      />
-    </>
-  );
+export function ProdutosFilters(props: ProdutosFiltersProps) {
+  return <FilterFields {...props} fields={FIELDS} />;
 }

@@ -1,8 +1,7 @@
-import { PRODUCT_TIPOS } from '@portal/shared/constants';
-import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
+import { PRODUCT_TIPOS, SEARCH_DEFAULTS } from '@portal/shared/constants';
+import type { Produto } from '@portal/shared/dto';
 import { useMemo } from 'react';
 import { formatDate } from '@/components/data/format';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
@@ -26,11 +25,11 @@ const COLUMNS: SearchColumn<Produto>[] = [
 export function ProdutosSearchPage() {
   const state = useSearchState({
     defaults: PRODUTO_FILTERS,
-    defaultSort: { field: 'nome', direction: 'asc' },
+    defaultSort: SEARCH_DEFAULTS.produtos.sort,
     validate: validateProdutoFilters,
   });
   const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as ProdutoSearchQuery) : null), [applied]);
+  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
   const results = useProdutos(query, state.version);
   const modal = useRecordTarget(state.refresh);
 
@@ -38,7 +37,7 @@ export function ProdutosSearchPage() {
     <SearchScreen
       title="Produtos e Serviços"
       state={state}
-      exportCsv={{ path: '/api/Produtos/export', query: query as ExportQuery | null, fileName: 'produtos.csv' }}
+      exportCsv={{ path: '/api/Produtos/export', query, fileName: 'produtos.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(p) => p.id}

@@ -1,19 +1,30 @@
-import { LIMITS } from '@portal/shared/constants';
-import type { Role } from '@portal/shared/dto';
+import { LIMITS, SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS } from '@portal/shared/constants';
+import type { InternalUserStatusFiltro, Role } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
-import { FilterSelect, FilterText } from '@/components/search/filter-fields';
+import { searchTextError } from '@portal/shared/validators';
+import { FilterFields } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
-export const USUARIO_FILTERS = { id: '', name: '', role: '', email: '', statusFiltro: '1' };
+export type UsuarioFilters = {
+  id: string;
+  name: string;
+  role: string;
+  email: string;
+  statusFiltro: InternalUserStatusFiltro;
+};
 
-export type UsuarioFilters = typeof USUARIO_FILTERS;
-
-const tooShort = (value: string) => value.trim() !== '' && value.trim().length < LIMITS.minSearchText;
+export const USUARIO_FILTERS: UsuarioFilters = {
+  id: '',
+  name: '',
+  role: '',
+  email: '',
+  statusFiltro: SEARCH_DEFAULTS.usuariosInternos.statusFiltro,
+};
 
 export function validateUsuarioFilters(filters: UsuarioFilters): FilterErrors<UsuarioFilters> {
   return {
-    name: tooShort(filters.name) ? SEARCH_MESSAGES.nomeMinLength : undefined,
-    email: tooShort(filters.email) ? SEARCH_MESSAGES.emailMinLength : undefined,
+    name: searchTextError(filters.name, SEARCH_MESSAGES.nomeMinLength),
+    email: searchTextError(filters.email, SEARCH_MESSAGES.emailMinLength),
   };
 }
 
@@ -24,47 +35,21 @@ interface UsuariosInternosFiltersProps {
   onChange: (name: keyof UsuarioFilters, value: string) => void;
 }
 
-export function UsuariosInternosFilters({ value, errors, roles, onChange }: UsuariosInternosFiltersProps) {
+export function UsuariosInternosFilters({ roles, ...props }: UsuariosInternosFiltersProps) {
+  const roleOptions = [
+    { value: '', label: 'Todos' },
+    ...roles.map((r) => ({ value: r.normalizedName, label: r.normalizedName })),
+  ];
   return (
-    <>
-      <FilterText name="id" label="ID" value={value.id} maxLength={LIMITS.filters.id} digitsOnly onChange={onChange} />
-      <FilterText
-        name="name"
-        label="Nome"
-        value={value.name}
-        maxLength={LIMITS.filters.nome}
-        error={errors.name}
-        onChange={onChange}
-      />
-      <FilterSelect
-        name="role"
-        label="Perfil Acesso"
-        value={value.role}
-        onChange={onChange}
-        options={[
-          { value: '', label: 'Todos' },
-          ...roles.map((r) => ({ value: r.normalizedName, label: r.normalizedName })),
-        ]}
-      />
-      <FilterText
-        name="email"
-        label="Email"
-        value={value.email}
-        maxLength={LIMITS.filters.email}
-        error={errors.email}
-        onChange={onChange}
-      />
-      <FilterSelect
-        name="statusFiltro"
-        label="Status"
-        value={value.statusFiltro}
-        onChange={onChange}
-        options={[
-          { value: '1', label: 'Ativo' },
-          { value: '0', label: 'Inativo' },
-          { value: 'todos', label: 'Todos' },
-        ]}
-      />
-    </>
+    <FilterFields
+      {...props}
+      fields={[
+        { name: 'id', label: 'ID', maxLength: LIMITS.filters.id, digitsOnly: true },
+        { name: 'name', label: 'Nome', maxLength: LIMITS.filters.nome },
+        { kind: 'select', name: 'role', label: 'Perfil Acesso', options: roleOptions },
+        { name: 'email', label: 'Email', maxLength: LIMITS.filters.email },
+        { kind: 'select', name: 'statusFiltro', label: 'Status', options: STATUS_FILTRO_OPTIONS.usuariosInternos },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import type { InternalUser, InternalUserSearchQuery } from '@portal/shared/dto';
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
+import type { InternalUser } from '@portal/shared/dto';
 import { useMemo } from 'react';
-import type { ExportQuery } from '@/components/search/download-csv';
 import type { RecordTarget } from '@/components/form/record-mode';
 import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
@@ -26,11 +26,11 @@ const COLUMNS: SearchColumn<InternalUser>[] = [
 export function UsuariosInternosSearchPage() {
   const state = useSearchState({
     defaults: USUARIO_FILTERS,
-    defaultSort: { field: 'name', direction: 'asc' },
+    defaultSort: SEARCH_DEFAULTS.usuariosInternos.sort,
     validate: validateUsuarioFilters,
   });
   const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as InternalUserSearchQuery) : null), [applied]);
+  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
   const results = useUsuariosInternos(query, state.version);
   const roles = useRoles();
   const modal = useRecordTarget(state.refresh);
@@ -49,7 +49,7 @@ export function UsuariosInternosSearchPage() {
       state={state}
       exportCsv={{
         path: '/api/UsuariosInternos/export',
-        query: query as ExportQuery | null,
+        query,
         fileName: 'usuarios-internos.csv',
       }}
       results={results}

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { LIMITS } from '@portal/shared/constants';
+import { LIMITS, SEARCH_DEFAULTS, USUARIO_INTERNO_STATUS_FILTROS } from '@portal/shared/constants';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import type { InternalUserSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToLower, blankToUpper } from '../../../common/search/query-transforms.js';
@@ -11,10 +12,11 @@ import { STAFF } from '../../../common/decorators/roles.decorator.js';
 export const INTERNAL_USER_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
 export type InternalUserSortField = (typeof INTERNAL_USER_SORT_FIELDS)[number];
 
-export const INTERNAL_USER_STATUS_FILTROS = ['1', '0', 'todos'] as const;
-
 /** GET /api/UsuariosInternos (staff logins only). Blank parameters mean "no filter". */
-export class InternalUserSearchQueryDto extends SearchQueryDto(INTERNAL_USER_SORT_FIELDS) {
+export class InternalUserSearchQueryDto
+  extends SearchQueryDto(INTERNAL_USER_SORT_FIELDS)
+  implements InternalUserSearchQuery
+{
   @IdFilter()
   id?: number;
 
@@ -40,9 +42,13 @@ export class InternalUserSearchQueryDto extends SearchQueryDto(INTERNAL_USER_SOR
   @IsIn(STAFF, { message: SERVER_MESSAGES.roleNotFound })
   role?: string;
 
-  @ApiPropertyOptional({ enum: INTERNAL_USER_STATUS_FILTROS, default: '1', description: '1 ativo, 0 inativo.' })
+  @ApiPropertyOptional({
+    enum: USUARIO_INTERNO_STATUS_FILTROS,
+    default: SEARCH_DEFAULTS.usuariosInternos.statusFiltro,
+    description: '1 ativo, 0 inativo.',
+  })
   @Transform(blankToLower)
   @IsOptional()
-  @IsIn(INTERNAL_USER_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })
-  statusFiltro?: (typeof INTERNAL_USER_STATUS_FILTROS)[number];
+  @IsIn(USUARIO_INTERNO_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })
+  statusFiltro?: (typeof USUARIO_INTERNO_STATUS_FILTROS)[number];
 }
