@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/components/data/error-message';
 import { PublicPage } from '@/components/layout/public-page';
-import { TextInput } from '@/components/forms/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { RegistrationCountdown } from './registration-countdown';

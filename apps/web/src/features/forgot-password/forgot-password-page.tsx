@@ -6,7 +6,7 @@ import { isValidEmail } from '@portal/shared/validators';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/data/error-message';
 import { SendResult } from '@/components/feedback/send-result';
-import { TextInput } from '@/components/forms/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { PublicPage } from '@/components/layout/public-page';
 import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';

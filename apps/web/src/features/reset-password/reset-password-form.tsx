@@ -5,8 +5,8 @@ import { GENERAL_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES, isSuccessMessage }
 import { checkPassword } from '@portal/shared/validators';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/data/error-message';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
-import { TextInput } from '@/components/forms/text-input';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { TextInput } from '@/components/form/text-input';
 import { apiFetch } from '@/lib/api-client';
 
 interface ResetPasswordFormProps {
