@@ -1,3 +1,4 @@
+import { ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { useMutation } from '@/components/data/use-mutation';
@@ -11,6 +12,18 @@ export interface RecordEditorTexts {
   saveFailed: string;
   deleteFailed: string;
   idMissing: string;
+}
+
+/** The contract's texts of a record modal, by the entity's message prefix. */
+export function recordTexts(entity: 'customer' | 'product' | 'user'): RecordEditorTexts {
+  return {
+    created: SUCCESS_MESSAGES[`${entity}Created`],
+    updated: SUCCESS_MESSAGES[`${entity}Updated`],
+    deleted: SUCCESS_MESSAGES[`${entity}Deleted`],
+    saveFailed: ERROR_FALLBACKS[`${entity}Save`],
+    deleteFailed: ERROR_FALLBACKS[`${entity}Delete`],
+    idMissing: ERROR_FALLBACKS[`${entity}IdMissing`],
+  };
 }
 
 export interface RecordEditorSpec<F extends object, I> {

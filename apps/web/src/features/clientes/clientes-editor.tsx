@@ -3,10 +3,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
 import { ROLES } from '@portal/shared/constants';
-import { CUSTOMER_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
 import { useState } from 'react';
 import { RecordForm } from '@/components/form/record-form';
-import { useRecordEditor } from '@/components/form/use-record-editor';
+import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { useAuth } from '@/lib/use-auth';
 import { createCliente } from './api/create-cliente';
 import { deleteCliente } from './api/delete-cliente';
@@ -34,14 +34,9 @@ interface ClientesEditorProps {
   onChanged: (message: string) => void;
 }
 
-const TEXTS = {
-  created: SUCCESS_MESSAGES.customerCreated,
-  updated: SUCCESS_MESSAGES.customerUpdated,
-  deleted: SUCCESS_MESSAGES.customerDeleted,
-  saveFailed: ERROR_FALLBACKS.customerSave,
-  deleteFailed: ERROR_FALLBACKS.customerDelete,
-  idMissing: ERROR_FALLBACKS.customerIdMissing,
-};
+// How this entity's records are checked, sent and reported.
+const RECORD = { validate: validateCliente, toInput: toClienteInput, texts: recordTexts('customer') };
+const API = { create: createCliente, update: updateCliente, remove: deleteCliente };
 const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'];
 // LGPD requests by another channel and the access report are the administrator's.
 const ADMIN_TABS = [...TABS, 'Dados pessoais'];
@@ -50,14 +45,10 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
   const id = cliente?.id ?? null;
   const [tab, setTab] = useState(0);
   const editor = useRecordEditor({
+    ...RECORD,
+    ...API,
     id,
     initial: cliente ? toClienteForm(cliente) : EMPTY_CLIENTE,
-    validate: validateCliente,
-    toInput: toClienteInput,
-    create: createCliente,
-    update: updateCliente,
-    remove: deleteCliente,
-    texts: TEXTS,
     onChanged,
     onInvalid: () => setTab(0),
   });

@@ -1,17 +1,13 @@
-import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import type { Cliente } from '@portal/shared/dto';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
-import { useMemo } from 'react';
-import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
-import { searchQuery } from '@/components/search/search-url';
 import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useClientes } from './api/get-clientes';
 import { useUfs } from './api/get-ufs';
-import { CLIENTE_FILTERS, ClientesFilters, validateClienteFilters } from './clientes-filters';
 import { ClientesModal } from './clientes-modal';
+import { CLIENTE_SEARCH, clienteFilterFields } from './clientes-filters';
 
 const COLUMNS: SearchColumn<Cliente>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (c) => c.id },
@@ -36,14 +32,8 @@ const COLUMNS: SearchColumn<Cliente>[] = [
 
 /** /comercial/clientes-busca (also the contract's placeholder screens). */
 export function ClientesSearchPage() {
-  const state = useSearchState({
-    defaults: CLIENTE_FILTERS,
-    defaultSort: SEARCH_DEFAULTS.clientes.sort,
-    validate: validateClienteFilters,
-  });
-  const { applied } = state;
-  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
-  const results = useClientes(query, state.version);
+  const state = useSearchState(CLIENTE_SEARCH);
+  const results = useClientes(state.query, state.version);
   const ufs = useUfs();
   const modal = useRecordTarget(state.refresh);
 
@@ -51,15 +41,11 @@ export function ClientesSearchPage() {
     <SearchScreen
       title="Clientes"
       state={state}
-      exportCsv={{ path: '/api/Clientes/export', query, fileName: 'clientes.csv' }}
+      exportCsv={{ path: '/api/Clientes/export', fileName: 'clientes.csv' }}
       results={results}
       columns={COLUMNS}
-      rowKey={(c) => c.id}
-      filters={<ClientesFilters value={state.draft} errors={state.errors} ufs={ufs} onChange={state.setField} />}
-      onView={(c) => modal.open({ mode: 'view', id: c.id })}
-      onAdd={() => modal.open({ mode: 'create' })}
-    >
-      <RecordModalHost modal={modal} Modal={ClientesModal} />
-    </SearchScreen>
+      fields={clienteFilterFields(ufs)}
+      records={{ modal, Modal: ClientesModal }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { SearchColumn } from '@/components/search/search-table';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useLogs } from './api/get-logs';
 import { LogEntryDetails } from './log-entry-details';
-import { logDefaults, LogsFilters, toLogQuery, validateLogFilters } from './logs-filters';
+import { LOG_FILTER_FIELDS, logDefaults, toLogQuery, validateLogFilters } from './logs-filters';
 
 const COLUMNS: SearchColumn<LogEntry>[] = [
   { key: 'timestamp', label: 'Timestamp', render: (log) => formatDateTime(log.timestamp) },
@@ -34,7 +34,7 @@ export function LogsSearchPage() {
       results={results}
       columns={COLUMNS}
       rowKey={(log, index) => `${index}:${log.timestamp}`}
-      filters={<LogsFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
+      fields={LOG_FILTER_FIELDS}
     />
   );
 }

@@ -1,23 +1,18 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
-import { ERROR_FALLBACKS, PRODUCT_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { PRODUCT_MESSAGES } from '@portal/shared/messages';
 import { RecordForm } from '@/components/form/record-form';
-import { useRecordEditor } from '@/components/form/use-record-editor';
+import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { createProduto } from './api/create-produto';
 import { deleteProduto } from './api/delete-produto';
 import { updateProduto } from './api/update-produto';
 import { EMPTY_PRODUTO, toProdutoForm, toProdutoInput, validateProduto } from './produto-form';
 import { ProdutosFormFields } from './produtos-form-fields';
 
-const TEXTS = {
-  created: SUCCESS_MESSAGES.productCreated,
-  updated: SUCCESS_MESSAGES.productUpdated,
-  deleted: SUCCESS_MESSAGES.productDeleted,
-  saveFailed: ERROR_FALLBACKS.productSave,
-  deleteFailed: ERROR_FALLBACKS.productDelete,
-  idMissing: ERROR_FALLBACKS.productIdMissing,
-};
+// How this entity's records are checked, sent and reported.
+const RECORD = { validate: validateProduto, toInput: toProdutoInput, texts: recordTexts('product') };
+const API = { create: createProduto, update: updateProduto, remove: deleteProduto };
 
 interface ProdutosEditorProps {
   produto: Produto | null;
@@ -28,14 +23,10 @@ interface ProdutosEditorProps {
 
 export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorProps) {
   const editor = useRecordEditor({
+    ...RECORD,
+    ...API,
     id: produto?.id ?? null,
     initial: produto ? toProdutoForm(produto) : EMPTY_PRODUTO,
-    validate: validateProduto,
-    toInput: toProdutoInput,
-    create: createProduto,
-    update: updateProduto,
-    remove: deleteProduto,
-    texts: TEXTS,
     onChanged,
   });
 

@@ -1,16 +1,13 @@
-import { PRODUCT_TIPOS, SEARCH_DEFAULTS } from '@portal/shared/constants';
+import { PRODUCT_TIPOS } from '@portal/shared/constants';
 import type { Produto } from '@portal/shared/dto';
-import { useMemo } from 'react';
 import { formatDate } from '@/components/data/format';
-import { RecordModalHost } from '@/components/search/record-modal-host';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
-import { searchQuery } from '@/components/search/search-url';
 import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useProdutos } from './api/get-produtos';
-import { PRODUTO_FILTERS, ProdutosFilters, validateProdutoFilters } from './produtos-filters';
 import { ProdutosModal } from './produtos-modal';
+import { PRODUTO_FILTER_FIELDS, PRODUTO_SEARCH } from './produtos-filters';
 
 const COLUMNS: SearchColumn<Produto>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (p) => p.id },
@@ -23,29 +20,19 @@ const COLUMNS: SearchColumn<Produto>[] = [
 
 /** /comercial/produtos-busca */
 export function ProdutosSearchPage() {
-  const state = useSearchState({
-    defaults: PRODUTO_FILTERS,
-    defaultSort: SEARCH_DEFAULTS.produtos.sort,
-    validate: validateProdutoFilters,
-  });
-  const { applied } = state;
-  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
-  const results = useProdutos(query, state.version);
+  const state = useSearchState(PRODUTO_SEARCH);
+  const results = useProdutos(state.query, state.version);
   const modal = useRecordTarget(state.refresh);
 
   return (
     <SearchScreen
       title="Produtos e Serviços"
       state={state}
-      exportCsv={{ path: '/api/Produtos/export', query, fileName: 'produtos.csv' }}
+      exportCsv={{ path: '/api/Produtos/export', fileName: 'produtos.csv' }}
       results={results}
       columns={COLUMNS}
-      rowKey={(p) => p.id}
-      filters={<ProdutosFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
-      onView={(p) => modal.open({ mode: 'view', id: p.id })}
-      onAdd={() => modal.open({ mode: 'create' })}
-    >
-      <RecordModalHost modal={modal} Modal={ProdutosModal} />
-    </SearchScreen>
+      fields={PRODUTO_FILTER_FIELDS}
+      records={{ modal, Modal: ProdutosModal }}
+    />
   );
 }

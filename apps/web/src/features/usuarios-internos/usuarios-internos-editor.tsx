@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { useMutation } from '@/components/data/use-mutation';
 import { RecordForm } from '@/components/form/record-form';
-import { useRecordEditor } from '@/components/form/use-record-editor';
+import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { createUsuarioInterno } from './api/create-usuario-interno';
 import { deleteUsuarioInterno } from './api/delete-usuario-interno';
 import { useRoles } from './api/get-roles';
@@ -15,14 +15,9 @@ import { updateUsuarioInterno } from './api/update-usuario-interno';
 import { EMPTY_USUARIO, toUsuarioForm, toUsuarioInput, validateUsuario } from './usuario-interno-form';
 import { UsuariosInternosFormFields } from './usuarios-internos-form-fields';
 
-const TEXTS = {
-  created: SUCCESS_MESSAGES.userCreated,
-  updated: SUCCESS_MESSAGES.userUpdated,
-  deleted: SUCCESS_MESSAGES.userDeleted,
-  saveFailed: ERROR_FALLBACKS.userSave,
-  deleteFailed: ERROR_FALLBACKS.userDelete,
-  idMissing: ERROR_FALLBACKS.userIdMissing,
-};
+// How this entity's records are checked, sent and reported.
+const RECORD = { validate: validateUsuario, toInput: toUsuarioInput, texts: recordTexts('user') };
+const API = { create: createUsuarioInterno, update: updateUsuarioInterno, remove: deleteUsuarioInterno };
 
 interface UsuariosInternosEditorProps {
   user: InternalUser | null;
@@ -35,14 +30,10 @@ export function UsuariosInternosEditor({ user, onClose, onChanged }: UsuariosInt
   // Failures and the resend answer show in a banner inside the modal.
   const [banner, setBanner] = useState('');
   const editor = useRecordEditor({
+    ...RECORD,
+    ...API,
     id,
     initial: user ? toUsuarioForm(user) : EMPTY_USUARIO,
-    validate: validateUsuario,
-    toInput: toUsuarioInput,
-    create: createUsuarioInterno,
-    update: updateUsuarioInterno,
-    remove: deleteUsuarioInterno,
-    texts: TEXTS,
     onChanged,
     onFailure: setBanner,
     answerTexts: true,

@@ -2,7 +2,7 @@ import { COTACAO_STATUSES, LIMITS, SEARCH_DEFAULTS, type CotacaoStatus } from '@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { searchTextError } from '@portal/shared/validators';
 import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
-import { FilterFields } from '@/components/search/filter-fields';
+import type { FilterField } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
 export type CotacaoFilters = {
@@ -32,28 +32,23 @@ const STATUS_OPTIONS = [
   ...COTACAO_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
-interface CotacoesFiltersProps {
-  value: CotacaoFilters;
-  errors: FilterErrors<CotacaoFilters>;
-  onChange: (name: keyof CotacaoFilters, value: string) => void;
-  /** The signed-in salesperson, for "Minhas". */
-  meuId: string | null;
-}
+/** The quotation search: its filters before the first search, order and checks. */
+export const COTACAO_SEARCH = {
+  defaults: COTACAO_FILTERS,
+  defaultSort: SEARCH_DEFAULTS.cotacoes.sort,
+  validate: validateCotacaoFilters,
+};
 
-export function CotacoesFilters({ meuId, ...props }: CotacoesFiltersProps) {
+/** The quotation filters, in screen order; "Minhas cotações" needs the signed-in salesperson's id. */
+export function cotacaoFilterFields(meuId: string | null): FilterField<keyof CotacaoFilters>[] {
   const vendedores = [{ value: '', label: 'Todos' }];
   if (meuId) vendedores.push({ value: meuId, label: 'Minhas cotações' });
-  return (
-    <FilterFields
-      {...props}
-      fields={[
-        { name: 'numero', label: 'Número', maxLength: 20 },
-        { name: 'cliente', label: 'Cliente (nome, CPF ou CNPJ)', maxLength: LIMITS.filters.nome },
-        { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
-        { kind: 'select', name: 'vendedorId', label: 'Vendedor', options: vendedores },
-        { name: 'criadaDe', label: 'Criada de', type: 'date' },
-        { name: 'criadaAte', label: 'Criada até', type: 'date' },
-      ]}
-    />
-  );
+  return [
+    { name: 'numero', label: 'Número', maxLength: 20 },
+    { name: 'cliente', label: 'Cliente (nome, CPF ou CNPJ)', maxLength: LIMITS.filters.nome },
+    { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    { kind: 'select', name: 'vendedorId', label: 'Vendedor', options: vendedores },
+    { name: 'criadaDe', label: 'Criada de', type: 'date' },
+    { name: 'criadaAte', label: 'Criada até', type: 'date' },
+  ];
 }

@@ -8,7 +8,7 @@ import {
 import type { ProdutoStatusFiltro } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
 import { searchTextError } from '@portal/shared/validators';
-import { FilterFields, type FilterField } from '@/components/search/filter-fields';
+import type { FilterField } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
 export type ProdutoFilters = {
@@ -31,7 +31,7 @@ export function validateProdutoFilters(filters: ProdutoFilters): FilterErrors<Pr
   return { nome: searchTextError(filters.nome, SEARCH_MESSAGES.productNomeMinLength) };
 }
 
-const FIELDS: FilterField<keyof ProdutoFilters>[] = [
+export const PRODUTO_FILTER_FIELDS: FilterField<keyof ProdutoFilters>[] = [
   { name: 'id', label: 'ID', maxLength: LIMITS.filters.id, digitsOnly: true },
   { name: 'sku', label: 'SKU', maxLength: LIMITS.product.sku },
   { name: 'nome', label: 'Nome', maxLength: LIMITS.product.nome },
@@ -39,12 +39,9 @@ const FIELDS: FilterField<keyof ProdutoFilters>[] = [
   { kind: 'select', name: 'statusfiltro', label: 'Status', options: STATUS_FILTRO_OPTIONS.produtos },
 ];
 
-interface ProdutosFiltersProps {
-  value: ProdutoFilters;
-  errors: FilterErrors<ProdutoFilters>;
-  onChange: (name: keyof ProdutoFilters, value: string) => void;
-}
-
-export function ProdutosFilters(props: ProdutosFiltersProps) {
-  return <FilterFields {...props} fields={FIELDS} />;
-}
+/** The product search: its filters before the first search, order and checks. */
+export const PRODUTO_SEARCH = {
+  defaults: PRODUTO_FILTERS,
+  defaultSort: SEARCH_DEFAULTS.produtos.sort,
+  validate: validateProdutoFilters,
+};

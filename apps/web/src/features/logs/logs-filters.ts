@@ -2,7 +2,7 @@ import { LOG_DEFAULT_LOOKAHEAD_MS, LOG_DEFAULT_LOOKBACK_MS } from '@portal/share
 import type { LogSearchQuery } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
 import { searchTextError } from '@portal/shared/validators';
-import { FilterFields, type FilterField } from '@/components/search/filter-fields';
+import type { FilterField } from '@/components/search/filter-fields';
 import type { AppliedSearch } from '@/components/search/search-url';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
@@ -70,7 +70,7 @@ export function validateLogFilters(filters: LogFilters): FilterErrors<LogFilters
   };
 }
 
-const FIELDS: FilterField<keyof LogFilters>[] = [
+export const LOG_FILTER_FIELDS: FilterField<keyof LogFilters>[] = [
   { name: 'startDate', label: 'Data inicial', type: 'datetime-local' },
   { name: 'endDate', label: 'Data final', type: 'datetime-local' },
   { name: 'text', label: 'Message', maxLength: 200 },
@@ -79,13 +79,3 @@ const FIELDS: FilterField<keyof LogFilters>[] = [
   { name: 'clienteId', label: 'ID do cliente', maxLength: 10, digitsOnly: true },
   { name: 'usuarioId', label: 'ID do usuário', maxLength: 10, digitsOnly: true },
 ];
-
-interface LogsFiltersProps {
-  value: LogFilters;
-  errors: FilterErrors<LogFilters>;
-  onChange: (name: keyof LogFilters, value: string) => void;
-}
-
-export function LogsFilters(props: LogsFiltersProps) {
-  return <FilterFields {...props} fields={FIELDS} />;
-}
