@@ -12,6 +12,7 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
+COPY packages/test-support/package.json packages/test-support/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm -r --workspace-concurrency=1 run build

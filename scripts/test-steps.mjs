@@ -75,9 +75,9 @@ export async function runTests({ root, fast = false }) {
       `${root}/packages/shared`,
     ],
     [
-      'lint: camadas (regras que devem disparar)',
+      'lint: camadas (regras que devem disparar) e Dockerfile',
       node,
-      ['--test', `${root}/scripts/lint-layers.test.mjs`],
+      ['--test', `${root}/scripts/lint-layers.test.mjs`, `${root}/scripts/dockerfile.test.mjs`],
       root,
       'full',
     ],

@@ -12,7 +12,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { ThrottleModule } from './modules/throttle/throttle.module.js';
 import { RateLimitGuard } from './modules/throttle/rate-limit.guard.js';
 import { UfsModule } from './modules/ufs/ufs.module.js';
-import { PublicRegistrationModule } from './modules/public-registration/public-registration.module.js';
+import { CadastroClienteModule } from './modules/cadastro-cliente/cadastro-cliente.module.js';
 import { MeusDadosModule } from './modules/meus-dados/meus-dados.module.js';
 import { ClientesModule } from './modules/clientes/clientes.module.js';
 import { ProdutosModule } from './modules/produtos/produtos.module.js';
@@ -40,7 +40,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         UfsModule,
-        PublicRegistrationModule,
+        CadastroClienteModule,
         MeusDadosModule,
         ClientesModule,
         ProdutosModule,

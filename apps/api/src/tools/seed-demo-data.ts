@@ -203,7 +203,7 @@ export const UF_DETAILS: Record<string, { cep: string; ddd: string; cities: [str
   TO: { cep: '77', ddd: '63', cities: ['Palmas', 'Araguaína', 'Gurupi'] },
 };
 
-export const PRODUCT_ITEMS = [
+export const PRODUTO_ITEMS = [
   'Notebook',
   'Monitor',
   'Teclado',
@@ -223,7 +223,7 @@ export const PRODUCT_ITEMS = [
   'Cadeira ergonômica',
   'Mesa',
 ];
-export const PRODUCT_BRANDS = ['Alfa', 'Beta', 'Condor', 'Delta', 'Órion', 'Pégaso', 'Vega', 'Zênite'];
+export const PRODUTO_BRANDS = ['Alfa', 'Beta', 'Condor', 'Delta', 'Órion', 'Pégaso', 'Vega', 'Zênite'];
 export const SERVICE_KINDS = [
   'Suporte técnico',
   'Instalação de rede',

@@ -144,7 +144,7 @@ export function productsSql(plan: SeedPlan): string {
 INSERT INTO produtos (sku, tipo, nome, status, descricao, preco, unidade, criado_em, atualizado_em)
 SELECT CASE WHEN p THEN 'PRD-' || lpad(i::text, 5, '0') ELSE 'SRV-' || lpad((i - ${products})::text, 5, '0') END,
        CASE WHEN p THEN 'p' ELSE 's' END,
-       CASE WHEN p THEN ${pick(D.PRODUCT_ITEMS, 'i', 51)} || ' ' || ${pick(D.PRODUCT_BRANDS, 'i', 52)} || ' ' || (100 + pg_temp.r(i, 53, 900))
+       CASE WHEN p THEN ${pick(D.PRODUTO_ITEMS, 'i', 51)} || ' ' || ${pick(D.PRODUTO_BRANDS, 'i', 52)} || ' ' || (100 + pg_temp.r(i, 53, 900))
             ELSE ${pick(D.SERVICE_KINDS, 'i', 54)} || ' - plano ' || ${pick(D.SERVICE_PLANS, 'i', 55)} END,
        pg_temp.r(i, 56, 100) >= 10,
        CASE WHEN pg_temp.r(i, 57, 4) > 0 THEN 'Item de demonstração ' || i || ' do catálogo.' END,

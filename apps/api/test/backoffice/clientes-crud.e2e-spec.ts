@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
 import {
   auditEntries,

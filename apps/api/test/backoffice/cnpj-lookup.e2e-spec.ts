@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { startFakeCnpjProvider, type FakeCnpjProvider } from '../support/fake-cnpj-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { callerFor, cnpjFrom, type Caller } from './backoffice-helpers.js';
@@ -64,7 +64,7 @@ describe('GET /api/cnpj/consulta-cnpj/{cnpj}', () => {
 
   it('checks the check digits before asking the provider', async () => {
     const response = await lookup('11222333000100').expect(400);
-    expect(response.body.message).toBe(CUSTOMER_MESSAGES.cnpjLookupInvalid);
+    expect(response.body.message).toBe(CLIENTE_MESSAGES.cnpjLookupInvalid);
     expect(provider.hits.has('11222333000100')).toBe(false);
     expect((await lookup('abc').expect(400)).body.message).toBe('CNPJ inválido');
   });

@@ -1,4 +1,4 @@
-import { INTERNAL_USER_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { USUARIO_INTERNO_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { UsuariosInternosService } from '../../src/modules/usuarios-internos/usuarios-internos.service.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';

@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
       {
         path: '/fale-conosco',
         lazy: page(
-          () => import('@/features/fale-conosco/fale-conosco-page'),
+          () => import('@/features/contato/fale-conosco-page'),
           (m) => m.FaleConoscoPage,
         ),
       },

@@ -1,5 +1,5 @@
 import type { CepLookupResult } from '@portal/shared/dto';
-import { CUSTOMER_MESSAGES, LOOKUP_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES, LOOKUP_MESSAGES } from '@portal/shared/messages';
 import { onlyDigits } from '@portal/shared/validators';
 import { loadPublicConfig } from './public-config';
 
@@ -20,7 +20,7 @@ export type CepLookup = { ok: true; address: CepAddress } | { ok: false; message
  */
 export async function lookupCep(cep: string): Promise<CepLookup> {
   const digits = onlyDigits(cep);
-  if (digits.length !== 8) return { ok: false, message: CUSTOMER_MESSAGES.cepLookupInvalid };
+  if (digits.length !== 8) return { ok: false, message: CLIENTE_MESSAGES.cepLookupInvalid };
   const config = await loadPublicConfig();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.lookupTimeoutMs);

@@ -5,7 +5,7 @@ export const LOGIN_REDIRECT_MS = 1500;
 export const REDIRECT_DELAY_MS = 5000;
 
 /** Countdown, in seconds, after a public registration before going to /login. */
-export const REGISTRATION_COUNTDOWN_S = 9;
+export const CADASTRO_CLIENTE_COUNTDOWN_S = 9;
 
 /** Default log search window: from one week before now... */
 export const LOG_DEFAULT_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,9 +4,9 @@ export const TIPOS_PESSOA = ['pf', 'pj'] as const;
 export type TipoPessoa = (typeof TIPOS_PESSOA)[number];
 
 /** Product kinds: p = Produto, s = Serviço. */
-export const PRODUCT_TIPOS = { p: 'Produto', s: 'Serviço' } as const;
+export const PRODUTO_TIPOS = { p: 'Produto', s: 'Serviço' } as const;
 
-export type ProdutoTipo = keyof typeof PRODUCT_TIPOS;
+export type ProdutoTipo = keyof typeof PRODUTO_TIPOS;
 
 /** Internal user status codes. */
 export const USER_STATUS = { ATIVO: 1, INATIVO: 0 } as const;

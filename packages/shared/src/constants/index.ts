@@ -14,14 +14,14 @@ export { LIMITS } from './limits.js';
 export {
   LOGIN_REDIRECT_MS,
   REDIRECT_DELAY_MS,
-  REGISTRATION_COUNTDOWN_S,
+  CADASTRO_CLIENTE_COUNTDOWN_S,
   LOG_DEFAULT_LOOKBACK_MS,
   LOG_DEFAULT_LOOKAHEAD_MS,
 } from './delays.js';
 export { CONFIRM_EMAIL_STATUSES, type ConfirmEmailStatus } from './confirm-email.js';
 export {
   TIPOS_PESSOA,
-  PRODUCT_TIPOS,
+  PRODUTO_TIPOS,
   USER_STATUS,
   COTACAO_STATUSES,
   type CotacaoStatus,

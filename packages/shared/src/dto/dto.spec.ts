@@ -2,13 +2,13 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type {
   Cliente,
   ClienteSearchQuery,
-  InternalUser,
-  InternalUserSearchQuery,
+  UsuarioInterno,
+  UsuarioInternoSearchQuery,
   MeusDados,
   MeusDadosUpdate,
   Produto,
   ProdutoSearchQuery,
-  PublicRegistration,
+  CadastroCliente,
   SearchResult,
 } from './index.js';
 
@@ -51,7 +51,7 @@ describe('dto field names', () => {
       | 'sortField'
       | 'sortDirection'
     >();
-    expectTypeOf<keyof InternalUserSearchQuery>().toEqualTypeOf<
+    expectTypeOf<keyof UsuarioInternoSearchQuery>().toEqualTypeOf<
       'id' | 'name' | 'email' | 'statusFiltro' | 'role' | 'page' | 'pageSize' | 'sortField' | 'sortDirection'
     >();
     expectTypeOf<keyof ProdutoSearchQuery>().toEqualTypeOf<
@@ -59,8 +59,8 @@ describe('dto field names', () => {
     >();
   });
 
-  it('InternalUser and Produto', () => {
-    expectTypeOf<keyof InternalUser>().toEqualTypeOf<
+  it('UsuarioInterno and Produto', () => {
+    expectTypeOf<keyof UsuarioInterno>().toEqualTypeOf<
       'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role'
     >();
     expectTypeOf<keyof Produto>().toEqualTypeOf<
@@ -76,7 +76,7 @@ describe('dto field names', () => {
       phone: string | null;
     } | null>();
     expectTypeOf<MeusDadosUpdate>().toHaveProperty('responsavelPhone');
-    expectTypeOf<keyof PublicRegistration>().toEqualTypeOf<
+    expectTypeOf<keyof CadastroCliente>().toEqualTypeOf<
       'tipo_pessoa' | 'nome' | 'email' | 'cpf' | 'cnpj' | 'razao_social'
     >();
   });

@@ -9,12 +9,12 @@ export type {
   ClienteUsuario,
 } from './cliente.js';
 export type {
-  InternalUser,
-  InternalUserInput,
-  InternalUserStatusFiltro,
-  InternalUserSearchQuery,
+  UsuarioInterno,
+  UsuarioInternoInput,
+  UsuarioInternoStatusFiltro,
+  UsuarioInternoSearchQuery,
   Role,
-} from './internal-user.js';
+} from './usuario-interno.js';
 export type { Produto, ProdutoInput, ProdutoStatusFiltro, ProdutoSearchQuery } from './produto.js';
 export type {
   Cotacao,
@@ -34,8 +34,8 @@ export type {
   CotacoesPipeline,
 } from './cotacao.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
-export type { Responsavel, MeusDados, MeusDadosUpdate } from './meus-dados.js';
-export type { PublicRegistration } from './registration.js';
+export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosUpdate } from './meus-dados.js';
+export type { CadastroCliente } from './cadastro-cliente.js';
 export type { CnpjLookupResult, CepLookupResult } from './lookup.js';
 // Re-exported so DTO users need a single import.
 export type { TipoPessoa, ProdutoTipo, UserStatus, CotacaoStatus } from '../constants/domain.js';

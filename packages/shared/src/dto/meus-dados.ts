@@ -8,13 +8,10 @@ export interface Responsavel {
   phone: string | null;
 }
 
-/** GET /api/meusdados answer. */
-export interface MeusDados {
-  tipo_pessoa: TipoPessoa;
+/** The customer's fields that Meus Dados shows and edits (documents are shown, never changed). */
+export interface MeusDadosCliente {
   nome: string;
   razao_social: string | null;
-  cpf: string | null;
-  cnpj: string | null;
   email_faturamento: string | null;
   telefone: string | null;
   cep: string;
@@ -24,26 +21,22 @@ export interface MeusDados {
   cidade: string;
   uf: string;
   complemento: string | null;
+}
+
+/** GET /api/meusdados answer. */
+export interface MeusDados extends MeusDadosCliente {
+  tipo_pessoa: TipoPessoa;
+  cpf: string | null;
+  cnpj: string | null;
   responsavel: Responsavel | null;
 }
 
 /** PUT /api/meusdados body; phones and documents are digits only. */
-export interface MeusDadosUpdate {
-  nome: string;
-  razao_social: string | null;
-  email_faturamento: string | null;
+export interface MeusDadosUpdate extends MeusDadosCliente {
   /** Read-only: must equal the stored value. */
   cpf: string | null;
   /** Read-only: must equal the stored value. */
   cnpj: string | null;
-  telefone: string | null;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  complemento: string | null;
   responsavelNome?: string | null;
   responsavelEmail?: string | null;
   responsavelPhone?: string | null;

@@ -15,6 +15,6 @@ export const ERROR_FALLBACKS = {
   responsavelIdMissing: 'ID do responsável não definido.',
   resetLinkSend: 'Falha ao enviar link de redefinição.',
   resetPassword: 'Erro ao redefinir senha.',
-  registration: 'Falha ao criar cadastro.',
+  cadastroCliente: 'Falha ao criar cadastro.',
   connection: 'Erro de conexão.',
 } as const;

@@ -61,8 +61,8 @@ export const SERVER_MESSAGES = {
     'Dados atualizados com sucesso! Enviamos um link de confirmação para o novo e-mail do responsável; o login muda após a confirmação.',
 
   // Public registration and lookups
-  registrationCreated: 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.',
-  registrationDocumentTaken:
+  cadastroClienteCreated: 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.',
+  cadastroClienteDocumentTaken:
     'Este CPF/CNPJ já possui cadastro. Se a conta é sua, use "Esqueci minha senha" ou fale conosco.',
   cnpjLookupNotFound: 'CNPJ não encontrado.',
   cnpjLookupUnavailable: 'Serviço de consulta de CNPJ indisponível. Tente novamente em instantes.',

@@ -1,4 +1,4 @@
-/** Success messages (docs/produto.md §8); see also `registrationSuccessMessage`. */
+/** Success messages (docs/produto.md §8); see also `cadastroClienteSuccessMessage`. */
 export const SUCCESS_MESSAGES = {
   userCreated: 'Usuário criado com sucesso!',
   userUpdated: 'Usuário atualizado com sucesso!',
@@ -8,7 +8,7 @@ export const SUCCESS_MESSAGES = {
   resetLinkSent: 'Link para redefinir senha foi enviado ao e-mail do responsável!',
   passwordSet: 'Senha definida com sucesso! Seu e-mail foi confirmado. Redirecionando em 5 segundos.',
   /** Followed by the countdown. */
-  registrationPrefix:
+  cadastroClientePrefix:
     'Sua conta foi criada! Verifique seu email para definir sua senha. Você será direcionado para o login em ',
   login: 'Login realizado com sucesso!',
   // Back-office deletions (the contract shows no text; same voice as the user messages).

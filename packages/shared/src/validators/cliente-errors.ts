@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.js';
 import { TIPOS_PESSOA } from '../constants/domain.js';
 import { UFS } from '../constants/ufs.js';
-import { CUSTOMER_MESSAGES as M } from '../messages/customer-messages.js';
+import { CLIENTE_MESSAGES as M } from '../messages/cliente-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
@@ -9,7 +9,16 @@ import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { onlyDigits } from './only-digits.js';
 import { stripMask } from './strip-mask.js';
-import { cleanText, collectErrors, flagError, isText, optionalText, requiredText, upperText } from './text-rules.js';
+import {
+  cleanText,
+  collectErrors,
+  documentError,
+  flagError,
+  isText,
+  optionalText,
+  requiredText,
+  upperText,
+} from './text-rules.js';
 import type { FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
@@ -97,10 +106,6 @@ export function clienteErrors(input: ClienteFields): ClienteErrors {
         ? undefined
         : SERVER_MESSAGES.invalidUf,
   });
-}
-
-function documentError(value: unknown, valid: (text: string) => boolean, required: string, invalid: string) {
-  return !isText(value) ? required : valid(value) ? undefined : invalid;
 }
 
 function ieError(input: ClienteFields, pj: boolean): string | undefined {

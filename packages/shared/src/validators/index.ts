@@ -21,6 +21,7 @@ export {
   isText,
   requiredText,
   optionalText,
+  documentError,
   flagError,
   collectErrors,
   type FieldErrors,
@@ -50,10 +51,19 @@ export {
   type UsuarioInternoErrors,
 } from './usuario-interno-errors.js';
 export {
-  normalizeRegistration,
-  registrationErrors,
-  REGISTRATION_FIELDS,
-  type RegistrationField,
-  type RegistrationFields,
-  type RegistrationErrors,
-} from './registration-errors.js';
+  normalizeCadastroCliente,
+  cadastroClienteErrors,
+  CADASTRO_CLIENTE_FIELDS,
+  type CadastroClienteField,
+  type CadastroClienteFields,
+  type CadastroClienteErrors,
+} from './cadastro-cliente-errors.js';
+export {
+  normalizeMeusDados,
+  meusDadosErrors,
+  MEUS_DADOS_FIELDS,
+  type MeusDadosField,
+  type MeusDadosFields,
+  type MeusDadosValues,
+  type MeusDadosErrors,
+} from './meus-dados-errors.js';

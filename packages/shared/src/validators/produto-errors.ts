@@ -1,7 +1,7 @@
 import { LIMITS } from '../constants/limits.js';
 import { dinheiroError, unidadeError } from '../cotacoes/regras.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
-import { PRODUCT_MESSAGES as M } from '../messages/product-messages.js';
+import { PRODUTO_MESSAGES as M } from '../messages/produto-messages.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import {
   cleanText,

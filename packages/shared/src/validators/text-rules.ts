@@ -31,6 +31,16 @@ export function optionalText(value: unknown, label: string, max: number): string
   return !isText(value) || value.length > max ? maxLengthMessage(label, max) : undefined;
 }
 
+/** A required document (CPF, CNPJ): the "required" message when absent, the "invalid" one when `valid` says no. */
+export function documentError(
+  value: unknown,
+  valid: (text: string) => boolean,
+  requiredMessage: string,
+  invalidMessage: string,
+): string | undefined {
+  return !isText(value) ? requiredMessage : valid(value) ? undefined : invalidMessage;
+}
+
 /** An optional true/false. */
 export function flagError(value: unknown, message: string): string | undefined {
   return value === undefined || typeof value === 'boolean' ? undefined : message;

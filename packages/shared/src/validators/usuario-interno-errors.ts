@@ -1,4 +1,4 @@
-import { INTERNAL_USER_MESSAGES as M } from '../messages/internal-user-messages.js';
+import { USUARIO_INTERNO_MESSAGES as M } from '../messages/usuario-interno-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { hasTwoWords } from './has-two-words.js';

@@ -20,7 +20,7 @@ import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 import { LoginResponseDto, AuthenticatedDto, UserInfoDto, CheckResetTokenDto } from './dto/auth.response.js';
-import { MessageDto } from '../../common/search/message.dto.js';
+import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 
 const EVERYONE_SIGNED_IN = ['ADMIN', 'COMERCIAL', 'CLIENTE'] as const;

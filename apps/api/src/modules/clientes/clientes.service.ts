@@ -4,7 +4,7 @@ import { auditDiff, auditLabel, orNotFound, type Tx } from '../../database/db.js
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/export.service.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';

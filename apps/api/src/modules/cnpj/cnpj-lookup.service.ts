@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES } from '@portal/shared/messages';
 import { isValidCnpj, normalizeCnpj } from '@portal/shared/validators';
 import { CnpjProviderClient } from './cnpj-provider.client.js';
 import type { CnpjLookupDto } from './cnpj-lookup.response.js';
@@ -27,7 +27,7 @@ export class CnpjLookupService {
 
   async lookup(raw: string): Promise<CnpjLookupDto> {
     const cnpj = normalizeCnpj(raw);
-    if (!isValidCnpj(cnpj)) throw new BadRequestException(CUSTOMER_MESSAGES.cnpjLookupInvalid);
+    if (!isValidCnpj(cnpj)) throw new BadRequestException(CLIENTE_MESSAGES.cnpjLookupInvalid);
     const cached = this.cache.get(cnpj);
     if (cached && cached.expiresAt > Date.now()) {
       if (cached.notFound) throw cached.notFound;

@@ -7,7 +7,7 @@ import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { ContatoService } from './contato.service.js';
 import { ContatoDto } from './dto/contato.dto.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-import { MessageDto } from '../../common/search/message.dto.js';
+import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('public/contato')

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../accounts/clock.js';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { Tx } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';

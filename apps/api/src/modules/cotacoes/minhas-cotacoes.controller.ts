@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } f
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
-import { IdParamPipe } from '../../common/search/id-param.pipe.js';
-import { KnownQuery } from '../../common/search/known-query.interceptor.js';
+import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/http/id-param.pipe.js';
+import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AceiteResponseDto, RecusaInputDto } from './dto/cotacao-actions.dto.js';
 import { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';

@@ -3,7 +3,7 @@ import type { StreamableFile } from '@nestjs/common';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../accounts/clock.js';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { Tx } from '../../database/db.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { orNotFound } from '../../database/db.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AcessosRepository, type AcessoRow } from './acessos.repository.js';

@@ -2,8 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import type { Response } from 'express';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
-import { IdParamPipe } from '../../common/search/id-param.pipe.js';
+import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { AcessosPageDto, AcessosQueryDto, AnonimizacaoDto, AnonimizarDto } from './dto/dados-pessoais.dto.js';
 import { ARQUIVO_JSON } from './meus-dados-lgpd.controller.js';

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { Response } from 'express';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { verifyPassword } from '../../common/security/password-hasher.js';
 import { orNotFound } from '../../database/db.js';
 import { CSV_BOM, csvHeader, csvRows, dateTimePtBr, type CsvColumn } from '../export/csv.js';

@@ -1,6 +1,6 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { orNotFound } from '../../database/db.js';

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { PageQuery } from '../../database/search-page.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ExportRepository } from './export.repository.js';

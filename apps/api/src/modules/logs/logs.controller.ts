@@ -1,10 +1,10 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
-import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
+import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { KnownQuery } from '../../common/search/known-query.interceptor.js';
+import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { LogPageDto } from './dto/log-entry.response.js';
 import { LogSearchQueryDto } from './dto/log-search-query.dto.js';
 import { LogsService } from './logs.service.js';

@@ -49,7 +49,7 @@ export function confirmEmailMail({ name, link, ttlSeconds }: LinkMail): MailCont
 }
 
 /** Sent to the owner of an e-mail someone tried to register again, instead of revealing it exists. */
-export function registrationAttemptMail({ name, loginUrl }: { name: string; loginUrl: string }): MailContent {
+export function cadastroClienteAttemptMail({ name, loginUrl }: { name: string; loginUrl: string }): MailContent {
   return linkMail({
     subject: `${PRODUCT_NAME}: tentativa de cadastro com o seu e-mail`,
     greeting: `Olá, ${name}!`,

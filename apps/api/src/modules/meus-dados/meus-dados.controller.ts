@@ -9,7 +9,7 @@ import { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { MeusDadosService } from './meus-dados.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 import { MeusDadosDto } from './dto/meus-dados.response.js';
-import { MessageDto } from '../../common/search/message.dto.js';
+import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('meusdados')

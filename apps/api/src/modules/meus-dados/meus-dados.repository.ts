@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import type { ValidMeusDados } from './meus-dados-validation.js';
+import type { MeusDadosData } from './meus-dados-data.js';
 
 const CLIENTE_FIELDS = {
   id: true,
@@ -50,7 +50,7 @@ export class MeusDadosRepository {
     return Boolean(await this.prisma.user.findFirst({ where: { email, id: { not: userId } }, select: { id: true } }));
   }
 
-  async updateCliente(id: number, data: ValidMeusDados['cliente'], db: Db): Promise<void> {
+  async updateCliente(id: number, data: MeusDadosData['cliente'], db: Db): Promise<void> {
     await db.cliente.update({ where: { id }, data });
   }
 

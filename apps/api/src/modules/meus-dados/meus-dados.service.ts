@@ -7,7 +7,7 @@ import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
-import { validateMeusDados } from './meus-dados-validation.js';
+import { toMeusDadosData } from './meus-dados-data.js';
 import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
 
 /**
@@ -31,7 +31,7 @@ export class MeusDadosService {
 
   async update(user: SessionUser, body: MeusDadosUpdateDto, ip: string): Promise<{ message: string }> {
     const { cliente, login } = await this.load(user);
-    const valid = validateMeusDados(body, cliente);
+    const valid = toMeusDadosData(body, cliente);
     const newEmail = valid.responsavel && valid.responsavel.email !== login.email ? valid.responsavel.email : undefined;
     if (newEmail && (await this.repository.emailTakenByOther(newEmail, login.id))) {
       throw new ConflictException(SERVER_MESSAGES.emailTaken);

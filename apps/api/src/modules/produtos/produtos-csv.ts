@@ -1,4 +1,4 @@
-import { PRODUCT_TIPOS } from '@portal/shared/constants';
+import { PRODUTO_TIPOS } from '@portal/shared/constants';
 import { ativoInativo, csvText as text, dateTimePtBr, type CsvColumn } from '../export/csv.js';
 import { csvJob } from '../export/export.service.js';
 
@@ -6,7 +6,7 @@ const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
   { header: 'ID', value: text('id') },
   { header: 'SKU', value: text('sku') },
   { header: 'Nome', value: text('nome') },
-  { header: 'Tipo', value: (row) => PRODUCT_TIPOS[row.tipo as keyof typeof PRODUCT_TIPOS] ?? String(row.tipo) },
+  { header: 'Tipo', value: (row) => PRODUTO_TIPOS[row.tipo as keyof typeof PRODUTO_TIPOS] ?? String(row.tipo) },
   { header: 'Status', value: (row) => ativoInativo(row.status) },
   { header: 'Descrição', value: text('descricao') },
   { header: 'Criado Em', value: (row) => dateTimePtBr(row.criado_em as Date) },

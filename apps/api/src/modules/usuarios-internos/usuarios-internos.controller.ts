@@ -3,13 +3,13 @@ import type { Response } from 'express';
 import { ExportService } from '../export/export.service.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { Actor, type AuditActor } from '../../common/search/audit-actor.decorator.js';
-import { IdParamPipe } from '../../common/search/id-param.pipe.js';
-import { KnownQuery } from '../../common/search/known-query.interceptor.js';
-import { MessageDto } from '../../common/search/message.dto.js';
-import { InternalUserInputDto } from './dto/internal-user-input.dto.js';
-import { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
-import { InternalUserDto, InternalUserPageDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
+import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { IdParamPipe } from '../../common/http/id-param.pipe.js';
+import { KnownQuery } from '../../common/http/known-query.interceptor.js';
+import { MessageDto } from '../../common/openapi/message.dto.js';
+import { UsuarioInternoInputDto } from './dto/usuario-interno-input.dto.js';
+import { UsuarioInternoSearchQueryDto } from './dto/usuario-interno-search-query.dto.js';
+import { UsuarioInternoDto, UsuarioInternoPageDto, RoleDto, UserSavedDto } from './dto/usuario-interno.response.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
@@ -24,9 +24,9 @@ export class UsuariosInternosController {
 
   @ApiDoc('Buscar usuários internos', 400)
   @Get()
-  @KnownQuery(InternalUserSearchQueryDto)
-  @ApiOkResponse({ type: InternalUserPageDto })
-  search(@Query() query: InternalUserSearchQueryDto): Promise<InternalUserPageDto> {
+  @KnownQuery(UsuarioInternoSearchQueryDto)
+  @ApiOkResponse({ type: UsuarioInternoPageDto })
+  search(@Query() query: UsuarioInternoSearchQueryDto): Promise<UsuarioInternoPageDto> {
     return this.users.search(query);
   }
 
@@ -34,8 +34,8 @@ export class UsuariosInternosController {
   @ApiDoc('Exportar a busca de usuários internos (CSV)', 400)
   @ApiCsv()
   @Get('export')
-  @KnownQuery(InternalUserSearchQueryDto)
-  exportCsv(@Query() query: InternalUserSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
+  @KnownQuery(UsuarioInternoSearchQueryDto)
+  exportCsv(@Query() query: UsuarioInternoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
     return this.exports.stream(response, this.users.csv(query), actor);
   }
 
@@ -49,15 +49,15 @@ export class UsuariosInternosController {
 
   @ApiDoc('Ler um usuário interno', 400, 404)
   @Get(':id')
-  @ApiOkResponse({ type: InternalUserDto })
-  get(@Param('id', IdParamPipe) id: number): Promise<InternalUserDto> {
+  @ApiOkResponse({ type: UsuarioInternoDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<UsuarioInternoDto> {
     return this.users.get(id);
   }
 
   @ApiDoc('Cadastrar usuário interno', 400, 409)
   @Post()
   @ApiCreatedResponse({ type: UserSavedDto })
-  create(@Body() body: InternalUserInputDto, @Actor() actor: AuditActor): Promise<UserSavedDto> {
+  create(@Body() body: UsuarioInternoInputDto, @Actor() actor: AuditActor): Promise<UserSavedDto> {
     return this.users.create(body, actor);
   }
 
@@ -66,7 +66,7 @@ export class UsuariosInternosController {
   @ApiOkResponse({ type: UserSavedDto })
   update(
     @Param('id', IdParamPipe) id: number,
-    @Body() body: InternalUserInputDto,
+    @Body() body: UsuarioInternoInputDto,
     @Actor() actor: AuditActor,
   ): Promise<UserSavedDto> {
     return this.users.update(id, body, actor);

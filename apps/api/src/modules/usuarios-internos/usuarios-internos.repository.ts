@@ -4,11 +4,11 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
-import type { InternalUserSearchQueryDto, InternalUserSortField } from './dto/internal-user-search-query.dto.js';
-import type { InternalUserDto, RoleDto } from './dto/internal-user.response.js';
+import type { UsuarioInternoSearchQueryDto, UsuarioInternoSortField } from './dto/usuario-interno-search-query.dto.js';
+import type { UsuarioInternoDto, RoleDto } from './dto/usuario-interno.response.js';
 
 /** A staff login with what the rules need besides the API fields. */
-export interface StaffRow extends InternalUserDto {
+export interface StaffRow extends UsuarioInternoDto {
   emailConfirmed: boolean;
   hasPassword: boolean;
 }
@@ -26,7 +26,7 @@ const STAFF_ONLY = `r.normalized_name IN ('ADMIN', 'COMERCIAL')`;
 // Implied by STAFF_ONLY (staff logins have no customer); said so that users_staff_name_idx applies.
 const STAFF_ROWS = 'u.cliente_id IS NULL';
 
-const SORT_SQL: Record<InternalUserSortField, string> = {
+const SORT_SQL: Record<UsuarioInternoSortField, string> = {
   id: 'u.id',
   name: 'u.name',
   email: 'u.email',
@@ -42,12 +42,12 @@ const COLUMNS = `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.statu
 export class UsuariosInternosRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
-    return searchPage<InternalUserDto>(this.prisma.pool, this.pageQuery(query));
+  search(query: UsuarioInternoSearchQueryDto): Promise<SearchResult<UsuarioInternoDto>> {
+    return searchPage<UsuarioInternoDto>(this.prisma.pool, this.pageQuery(query));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
-  pageQuery(query: InternalUserSearchQueryDto): PageQuery {
+  pageQuery(query: UsuarioInternoSearchQueryDto): PageQuery {
     const window = pageWindow(query, { sortField: 'name', sortDirection: 'asc' });
     const status = { '1': 1, '0': 0, todos: undefined }[query.statusFiltro ?? '1'];
     const where = new SqlWhere()

@@ -2,16 +2,16 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { auditDiff, orNotFound, type Tx } from '../../database/db.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
-import type { AuditActor } from '../../common/search/audit-actor.decorator.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/export.service.js';
 import { usuariosInternosCsv } from './usuarios-internos-csv.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { LogoutService } from '../auth/logout.service.js';
-import type { InternalUserInputDto } from './dto/internal-user-input.dto.js';
-import type { InternalUserSearchQueryDto } from './dto/internal-user-search-query.dto.js';
-import type { InternalUserDto, RoleDto, UserSavedDto } from './dto/internal-user.response.js';
+import type { UsuarioInternoInputDto } from './dto/usuario-interno-input.dto.js';
+import type { UsuarioInternoSearchQueryDto } from './dto/usuario-interno-search-query.dto.js';
+import type { UsuarioInternoDto, RoleDto, UserSavedDto } from './dto/usuario-interno.response.js';
 import { UsuariosInternosRepository, type StaffData, type StaffRow } from './usuarios-internos.repository.js';
 
 const AUDITED = ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const;
@@ -30,12 +30,12 @@ export class UsuariosInternosService {
     private readonly audit: AuditService,
   ) {}
 
-  search(query: InternalUserSearchQueryDto): Promise<SearchResult<InternalUserDto>> {
+  search(query: UsuarioInternoSearchQueryDto): Promise<SearchResult<UsuarioInternoDto>> {
     return this.repository.search(query);
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
-  csv(query: InternalUserSearchQueryDto): CsvExport {
+  csv(query: UsuarioInternoSearchQueryDto): CsvExport {
     return usuariosInternosCsv(this.repository.pageQuery(query), query);
   }
 
@@ -43,12 +43,12 @@ export class UsuariosInternosService {
     return this.repository.staffRoles();
   }
 
-  async get(id: number): Promise<InternalUserDto> {
+  async get(id: number): Promise<UsuarioInternoDto> {
     const { emailConfirmed: _confirmed, hasPassword: _password, ...user } = await this.found(id);
     return user;
   }
 
-  async create(input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
+  async create(input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
     return this.transactions.run(async (tx) => {
       const data = await this.toData(input, tx);
       if (await this.repository.emailTaken(data.email, undefined, tx))
@@ -70,7 +70,7 @@ export class UsuariosInternosService {
     }, MAIL_TRANSACTION);
   }
 
-  async update(id: number, input: InternalUserInputDto, actor: AuditActor): Promise<UserSavedDto> {
+  async update(id: number, input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
     const result = await this.transactions.run(async (tx) => {
       const admins = await this.repository.lockActiveAdmins(tx);
       const current = await this.found(id, tx, true);
@@ -161,7 +161,7 @@ export class UsuariosInternosService {
     return orNotFound(await this.repository.findStaff(id, tx, lock));
   }
 
-  private async toData(input: InternalUserInputDto, tx: Tx): Promise<StaffData> {
+  private async toData(input: UsuarioInternoInputDto, tx: Tx): Promise<StaffData> {
     if (!(await this.repository.staffRole(input.roleId, tx)))
       throw new BadRequestException(SERVER_MESSAGES.roleNotFound);
     return {

@@ -17,39 +17,40 @@ import { PublicPage } from '@/components/layout/public-page';
 import { TextInput } from '@/components/form/text-input';
 import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
-import { RegistrationCountdown } from './registration-countdown';
+import { CadastroClienteCountdown } from './cadastro-cliente-countdown';
 import {
-  registrationPayload,
-  validateRegistration,
-  type RegistrationErrors,
-  type RegistrationForm,
-} from './validate-registration';
+  cadastroClientePayload,
+  validateCadastroCliente,
+  type CadastroClienteErrors,
+  type CadastroClienteForm,
+} from './validate-cadastro-cliente';
 
-const EMPTY: RegistrationForm = { tipo_pessoa: 'pf', nome: '', email: '', cpf: '', cnpj: '', razao_social: '' };
+const EMPTY: CadastroClienteForm = { tipo_pessoa: 'pf', nome: '', email: '', cpf: '', cnpj: '', razao_social: '' };
 
 /** /cadastro-cliente: public self-registration (docs/produto.md §2, §3, §5). */
 export function CadastroClientePage() {
   usePageTitle('Cadastro de Cliente');
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [form, setForm] = useState<CadastroClienteForm>(EMPTY);
+  const [errors, setErrors] = useState<CadastroClienteErrors>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
   const pf = form.tipo_pessoa === 'pf';
-  const set = (field: keyof RegistrationForm, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof CadastroClienteForm, value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRegistration(form);
+    const found = validateCadastroCliente(form);
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      await apiFetch<unknown>('/api/public/PublicClientes', { method: 'POST', body: registrationPayload(form) });
+      await apiFetch<unknown>('/api/public/PublicClientes', { method: 'POST', body: cadastroClientePayload(form) });
       setCreated(true);
     } catch (error) {
-      setFailure(errorMessage(error, ERROR_FALLBACKS.registration));
+      setFailure(errorMessage(error, ERROR_FALLBACKS.cadastroCliente));
     } finally {
       setSending(false);
     }
@@ -58,8 +59,8 @@ export function CadastroClientePage() {
   const field = (name: 'nome' | 'email' | 'cpf' | 'cnpj' | 'razao_social') => ({
     name,
     value: form[name],
-    error: Boolean(errors[name as keyof RegistrationErrors]),
-    helperText: errors[name as keyof RegistrationErrors],
+    error: Boolean(errors[name as keyof CadastroClienteErrors]),
+    helperText: errors[name as keyof CadastroClienteErrors],
     fullWidth: true,
     margin: 'normal' as const,
   });
@@ -134,7 +135,7 @@ export function CadastroClientePage() {
             </Link>
             .
           </Typography>
-          {created && <RegistrationCountdown />}
+          {created && <CadastroClienteCountdown />}
           <Button type="submit" variant="contained" fullWidth disabled={sending || created} sx={{ mt: 2 }}>
             {sending ? GENERAL_MESSAGES.loading : 'Cadastrar'}
           </Button>

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES as M } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES as M } from '@portal/shared/messages';
 import { EMPTY_CLIENTE, toClienteInput, validateCliente, type ClienteForm } from './cliente-form';
 
 const address = {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Cliente } from '@portal/shared/dto';
 import { ROLES } from '@portal/shared/constants';
-import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES } from '@portal/shared/messages';
 import { useState } from 'react';
 import { RecordForm } from '@/components/form/record-form';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
@@ -63,8 +63,8 @@ export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorPr
       label="Cliente"
       editor={editor}
       onClose={onClose}
-      deleteTitle={CUSTOMER_MESSAGES.confirmDelete}
-      deleteDetail={CUSTOMER_MESSAGES.confirmDeleteDetail}
+      deleteTitle={CLIENTE_MESSAGES.confirmDelete}
+      deleteDetail={CLIENTE_MESSAGES.confirmDeleteDetail}
       contentSx={{ minHeight: 420 }}
     >
       <Tabs value={tab} onChange={(_, next: number) => setTab(next)} sx={{ mb: 2 }}>

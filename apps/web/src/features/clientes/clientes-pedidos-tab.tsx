@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES } from '@portal/shared/messages';
 import { formatDate, formatMoney } from '@/components/data/format';
 import { useClientePedidos } from './api/get-cliente-pedidos';
 
@@ -15,7 +15,7 @@ export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) 
   const { data, loading } = useClientePedidos(clienteId);
   if (loading) return <Typography>Carregando...</Typography>;
   const pedidos = Array.isArray(data) ? data : [];
-  if (pedidos.length === 0) return <Typography>{CUSTOMER_MESSAGES.noOrders}</Typography>;
+  if (pedidos.length === 0) return <Typography>{CLIENTE_MESSAGES.noOrders}</Typography>;
   return (
     <Table size="small" aria-label="Pedidos">
       <TableHead>

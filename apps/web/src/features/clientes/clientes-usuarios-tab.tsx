@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_MESSAGES } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES } from '@portal/shared/messages';
 import { useClienteUsuarios } from './api/get-cliente-usuarios';
 
 /** The customer's users: nome and email. */
@@ -12,7 +12,7 @@ export function ClientesUsuariosTab({ clienteId }: { clienteId: number | null })
   const { data, loading } = useClienteUsuarios(clienteId);
   if (loading) return <Typography>Carregando...</Typography>;
   const usuarios = Array.isArray(data) ? data : [];
-  if (usuarios.length === 0) return <Typography>{CUSTOMER_MESSAGES.noUsers}</Typography>;
+  if (usuarios.length === 0) return <Typography>{CLIENTE_MESSAGES.noUsers}</Typography>;
   return (
     <Table size="small" aria-label="Usuários">
       <TableHead>

@@ -1,5 +1,5 @@
 import type { CnpjLookupResult } from '@portal/shared/dto';
-import { CUSTOMER_MESSAGES, cnpjLookupErrorMessage, ERROR_FALLBACKS } from '@portal/shared/messages';
+import { CLIENTE_MESSAGES, cnpjLookupErrorMessage, ERROR_FALLBACKS } from '@portal/shared/messages';
 import { maskCep } from '@portal/shared/masks';
 import { isValidCep, isValidCnpj, normalizeCnpj } from '@portal/shared/validators';
 import { useState } from 'react';
@@ -33,7 +33,7 @@ export function useClienteLookups(form: ClienteForm, patch: Patch) {
 
   const buscarCep = async () => {
     if (!isValidCep(form.cep)) {
-      window.alert(CUSTOMER_MESSAGES.cepLookupInvalid);
+      window.alert(CLIENTE_MESSAGES.cepLookupInvalid);
       return;
     }
     setCepPending(true);
@@ -55,7 +55,7 @@ export function useClienteLookups(form: ClienteForm, patch: Patch) {
 
   const buscarCnpj = async () => {
     if (!isValidCnpj(form.cnpj)) {
-      window.alert(CUSTOMER_MESSAGES.cnpjLookupInvalid);
+      window.alert(CLIENTE_MESSAGES.cnpjLookupInvalid);
       return;
     }
     try {

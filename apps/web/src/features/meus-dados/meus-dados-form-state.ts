@@ -1,14 +1,12 @@
 import type { MeusDados, MeusDadosUpdate, TipoPessoa } from '@portal/shared/dto';
 import { maskCep, maskCnpj, maskCpf, maskPhone } from '@portal/shared/masks';
-import { MEUS_DADOS_MESSAGES as M } from '@portal/shared/messages';
 import {
-  hasTwoWords,
-  isValidCep,
-  isValidCnpj,
-  isValidCpf,
-  isValidEmail,
+  meusDadosErrors,
   normalizeCnpj,
+  normalizeMeusDados,
   onlyDigits,
+  type MeusDadosErrors,
+  type MeusDadosField,
 } from '@portal/shared/validators';
 
 /** The Meus Dados form as the inputs hold it (masked strings). */
@@ -32,8 +30,7 @@ export interface MeusDadosForm {
   responsavelPhone: string;
 }
 
-export type MeusDadosField = Exclude<keyof MeusDadosForm, 'tipo_pessoa'>;
-export type MeusDadosErrors = Partial<Record<MeusDadosField, string>>;
+export type { MeusDadosErrors, MeusDadosField };
 
 /** Edits of these block 'Trocar Senha' until saved (docs/produto.md §2). */
 export const IDENTITY_FIELDS: MeusDadosField[] = [
@@ -44,22 +41,28 @@ export const IDENTITY_FIELDS: MeusDadosField[] = [
   'responsavelPhone',
 ];
 
+// Shown as stored; the documents, phones and CEP get their masks.
+const TEXT_FIELDS = [
+  'bairro',
+  'cidade',
+  'complemento',
+  'email_faturamento',
+  'logradouro',
+  'nome',
+  'numero',
+  'razao_social',
+  'uf',
+] as const;
+
 export function toForm(data: MeusDados): MeusDadosForm {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, data[field] ?? '']));
   return {
+    ...(texts as Pick<MeusDadosForm, (typeof TEXT_FIELDS)[number]>),
     tipo_pessoa: data.tipo_pessoa,
-    nome: data.nome ?? '',
-    razao_social: data.razao_social ?? '',
     cpf: maskCpf(data.cpf ?? ''),
     cnpj: maskCnpj(data.cnpj ?? ''),
-    email_faturamento: data.email_faturamento ?? '',
     telefone: maskPhone(data.telefone ?? ''),
     cep: maskCep(data.cep ?? ''),
-    logradouro: data.logradouro ?? '',
-    numero: data.numero ?? '',
-    complemento: data.complemento ?? '',
-    bairro: data.bairro ?? '',
-    cidade: data.cidade ?? '',
-    uf: data.uf ?? '',
     responsavelNome: data.responsavel?.nome ?? '',
     responsavelEmail: data.responsavel?.email ?? '',
     responsavelPhone: maskPhone(data.responsavel?.phone ?? ''),
@@ -94,38 +97,9 @@ export function toPayload(form: MeusDadosForm): MeusDadosUpdate {
   };
 }
 
-/** docs/produto.md §5, Meus Dados. */
+/** The form's messages: the shared Meus Dados rules (docs/produto.md §5), the server's own. */
 export function validateMeusDados(form: MeusDadosForm): MeusDadosErrors {
-  const errors: MeusDadosErrors = {};
-  const required = (field: MeusDadosField, message: string) => {
-    if (!form[field].trim()) errors[field] = message;
-  };
-  if (!form.nome.trim()) errors.nome = M.nomeRequired;
-  else if (!hasTwoWords(form.nome)) errors.nome = M.nomeTwoWords;
-  if (!form.email_faturamento.trim()) errors.email_faturamento = M.emailRequired;
-  else if (!isValidEmail(form.email_faturamento.trim())) errors.email_faturamento = M.emailInvalid;
-  const phone = onlyDigits(form.telefone);
-  if (phone && phone.length < 10) errors.telefone = M.telefoneMinLength;
-  if (form.cpf && !isValidCpf(form.cpf)) errors.cpf = M.cpfInvalid;
-  if (form.cnpj && !isValidCnpj(form.cnpj)) errors.cnpj = M.cnpjInvalid;
-
-  if (form.tipo_pessoa === 'pj') {
-    if (!form.responsavelNome.trim()) errors.responsavelNome = M.responsavelNomeRequired;
-    else if (!hasTwoWords(form.responsavelNome)) errors.responsavelNome = M.responsavelNomeTwoWords;
-    if (!form.responsavelEmail.trim()) errors.responsavelEmail = M.responsavelEmailRequired;
-    else if (!isValidEmail(form.responsavelEmail.trim())) errors.responsavelEmail = M.responsavelEmailInvalid;
-    const responsavelPhone = onlyDigits(form.responsavelPhone);
-    if (responsavelPhone && responsavelPhone.length < 10) errors.responsavelPhone = M.responsavelTelefoneMinLength;
-  }
-
-  if (!form.cep.trim()) errors.cep = M.cepRequired;
-  else if (!isValidCep(form.cep)) errors.cep = M.cepInvalid;
-  required('logradouro', M.logradouroRequired);
-  required('numero', M.numeroRequired);
-  required('bairro', M.bairroRequired);
-  required('cidade', M.cidadeRequired);
-  required('uf', M.ufRequired);
-  return errors;
+  return meusDadosErrors(normalizeMeusDados(form), form.tipo_pessoa);
 }
 
 export function changedFields(form: MeusDadosForm, saved: MeusDadosForm): MeusDadosField[] {

@@ -1,7 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
-import { PRODUCT_MESSAGES } from '@portal/shared/messages';
+import { PRODUTO_MESSAGES } from '@portal/shared/messages';
 import { RecordForm } from '@/components/form/record-form';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { createProduto } from './api/create-produto';
@@ -31,7 +31,7 @@ export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorPr
   });
 
   return (
-    <RecordForm label="Produto/Serviço" editor={editor} onClose={onClose} deleteTitle={PRODUCT_MESSAGES.confirmDelete}>
+    <RecordForm label="Produto/Serviço" editor={editor} onClose={onClose} deleteTitle={PRODUTO_MESSAGES.confirmDelete}>
       <Tabs value={0} sx={{ mb: 2 }}>
         <Tab label="Dados Gerais" />
       </Tabs>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LIMITS, PRODUCT_TIPOS } from '@portal/shared/constants';
+import { LIMITS, PRODUTO_TIPOS } from '@portal/shared/constants';
 import { bindFields } from '@/components/form/bind-field';
 import { FormCheck } from '@/components/form/form-check';
 import { FormSelect } from '@/components/form/form-select';
@@ -15,7 +15,7 @@ interface ProdutosFormFieldsProps {
 }
 
 const L = LIMITS.product;
-const TIPOS = Object.entries(PRODUCT_TIPOS).map(([value, label]) => ({ value, label }));
+const TIPOS = Object.entries(PRODUTO_TIPOS).map(([value, label]) => ({ value, label }));
 const upper = (value: string) => value.toUpperCase();
 
 /** SKU (upper-cased, fixed once created), Tipo, Nome, Preço de lista, Unidade, Status and Descrição. */

@@ -1,4 +1,4 @@
-import { PRODUCT_TIPOS } from '@portal/shared/constants';
+import { PRODUTO_TIPOS } from '@portal/shared/constants';
 import type { Produto } from '@portal/shared/dto';
 import { formatDate } from '@/components/data/format';
 import { SearchScreen } from '@/components/search/search-screen';
@@ -13,7 +13,7 @@ const COLUMNS: SearchColumn<Produto>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (p) => p.id },
   { key: 'sku', label: 'SKU', sortField: 'sku', render: (p) => p.sku },
   { key: 'nome', label: 'Nome', sortField: 'nome', render: (p) => p.nome },
-  { key: 'tipo', label: 'Tipo', sortField: 'tipo', render: (p) => PRODUCT_TIPOS[p.tipo] ?? p.tipo },
+  { key: 'tipo', label: 'Tipo', sortField: 'tipo', render: (p) => PRODUTO_TIPOS[p.tipo] ?? p.tipo },
   { key: 'status', label: 'Status', sortField: 'status', render: (p) => (p.status ? 'Ativo' : 'Inativo') },
   { key: 'criado_em', label: 'Criado Em', sortField: 'criado_em', render: (p) => formatDate(p.criado_em) },
 ];

@@ -1,4 +1,4 @@
-import type { InternalUser, InternalUserInput, UserStatus } from '@portal/shared/dto';
+import type { UsuarioInterno, UsuarioInternoInput, UserStatus } from '@portal/shared/dto';
 import { maskPhone } from '@portal/shared/masks';
 import {
   normalizeUsuarioInterno,
@@ -21,7 +21,7 @@ export type { UsuarioInternoErrors };
 
 export const EMPTY_USUARIO: UsuarioInternoForm = { email: '', name: '', phoneNumber: '', roleId: '', status: '1' };
 
-export function toUsuarioForm(user: InternalUser): UsuarioInternoForm {
+export function toUsuarioForm(user: UsuarioInterno): UsuarioInternoForm {
   return {
     email: user.email ?? '',
     name: user.name ?? '',
@@ -31,7 +31,7 @@ export function toUsuarioForm(user: InternalUser): UsuarioInternoForm {
   };
 }
 
-export function toUsuarioInput(form: UsuarioInternoForm, id: number | null): InternalUserInput {
+export function toUsuarioInput(form: UsuarioInternoForm, id: number | null): UsuarioInternoInput {
   return {
     id,
     email: form.email.trim().toLowerCase(),

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { InternalUser } from '@portal/shared/dto';
-import { ERROR_FALLBACKS, INTERNAL_USER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import type { UsuarioInterno } from '@portal/shared/dto';
+import { ERROR_FALLBACKS, USUARIO_INTERNO_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { useMutation } from '@/components/data/use-mutation';
@@ -20,7 +20,7 @@ const RECORD = { validate: validateUsuario, toInput: toUsuarioInput, texts: reco
 const API = { create: createUsuarioInterno, update: updateUsuarioInterno, remove: deleteUsuarioInterno };
 
 interface UsuariosInternosEditorProps {
-  user: InternalUser | null;
+  user: UsuarioInterno | null;
   onClose: () => void;
   onChanged: (message: string) => void;
 }
@@ -55,7 +55,7 @@ export function UsuariosInternosEditor({ user, onClose, onChanged }: UsuariosInt
       label="Usuário interno"
       editor={editor}
       onClose={onClose}
-      deleteTitle={INTERNAL_USER_MESSAGES.confirmDelete}
+      deleteTitle={USUARIO_INTERNO_MESSAGES.confirmDelete}
       extra={
         <Button variant="outlined" onClick={sendAccess} disabled={resend.pending}>
           Enviar novos dados de acesso

@@ -1,5 +1,5 @@
 import { LIMITS, SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS } from '@portal/shared/constants';
-import type { InternalUserStatusFiltro, Role } from '@portal/shared/dto';
+import type { UsuarioInternoStatusFiltro, Role } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
 import { searchTextError } from '@portal/shared/validators';
 import type { FilterField } from '@/components/search/filter-fields';
@@ -10,7 +10,7 @@ export type UsuarioFilters = {
   name: string;
   role: string;
   email: string;
-  statusFiltro: InternalUserStatusFiltro;
+  statusFiltro: UsuarioInternoStatusFiltro;
 };
 
 export const USUARIO_FILTERS: UsuarioFilters = {

@@ -1,4 +1,4 @@
-import type { InternalUser } from '@portal/shared/dto';
+import type { UsuarioInterno } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { jsonResponse } from '@/test/jwt';
 import { UsuariosInternosSearchPage } from './usuarios-internos-search-page';
 import { label } from '@/test/label';
 
-const ANA: InternalUser = {
+const ANA: UsuarioInterno = {
   id: 4,
   email: 'ana@portal.com',
   name: 'Ana Lima',

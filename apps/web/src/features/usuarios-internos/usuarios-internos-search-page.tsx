@@ -1,4 +1,4 @@
-import type { InternalUser } from '@portal/shared/dto';
+import type { UsuarioInterno } from '@portal/shared/dto';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useRecordTarget } from '@/components/search/use-record-target';
@@ -9,7 +9,7 @@ import { useUsuariosInternos } from './api/get-usuarios-internos';
 import { UsuariosInternosModal } from './usuarios-internos-modal';
 import { USUARIO_SEARCH, usuarioFilterFields } from './usuarios-internos-filters';
 
-const COLUMNS: SearchColumn<InternalUser>[] = [
+const COLUMNS: SearchColumn<UsuarioInterno>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (u) => u.id },
   { key: 'name', label: 'Nome', sortField: 'name', render: (u) => u.name },
   { key: 'role', label: 'Perfil Acesso', sortField: 'role', render: (u) => u.role },

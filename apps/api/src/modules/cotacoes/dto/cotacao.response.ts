@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   COTACAO_STATUSES,
-  PRODUCT_TIPOS,
+  PRODUTO_TIPOS,
   type CotacaoStatus,
   type ProdutoTipo,
   type TipoPessoa,
@@ -12,7 +12,7 @@ export class CotacaoItemDto implements CotacaoItem {
   @ApiProperty() produtoId: number;
   @ApiProperty() sku: string;
   @ApiProperty() nome: string;
-  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS) }) tipo: ProdutoTipo;
+  @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;
   @ApiProperty({ description: 'Até 3 casas decimais.' }) quantidade: number;
   @ApiProperty() unidade: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, MaxLength } from 'class-validator';
-import { PRODUCT_TIPOS, type ProdutoTipo, type TipoPessoa } from '@portal/shared/constants';
+import { PRODUTO_TIPOS, type ProdutoTipo, type TipoPessoa } from '@portal/shared/constants';
 import type { ClienteSugestao, ProdutoSugestao } from '@portal/shared/dto';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { blankToUndefined } from '../../../common/search/query-transforms.js';
@@ -26,7 +26,7 @@ export class ProdutoSugestaoDto implements ProdutoSugestao {
   @ApiProperty() id: number;
   @ApiProperty() sku: string;
   @ApiProperty() nome: string;
-  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS) }) tipo: ProdutoTipo;
+  @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
   @ApiProperty({ type: Number, nullable: true, description: 'Preço de lista (R$).' }) preco: number | null;
   @ApiProperty() unidade: string;
 }

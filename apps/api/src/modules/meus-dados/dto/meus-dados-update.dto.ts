@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
 /**
- * PUT /api/meusdados (docs/produto.md §3). Checked as a whole by validateMeusDados, whose rules depend
+ * PUT /api/meusdados (docs/produto.md §3). Checked as a whole by toMeusDadosData (the shared Meus Dados rules), whose rules depend
  * on the stored customer; @Allow keeps these fields through the whitelist and drops anything else.
  */
 export class MeusDadosUpdateDto {

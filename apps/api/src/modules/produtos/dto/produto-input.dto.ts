@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { LIMITS, PRODUCT_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
+import { LIMITS, PRODUTO_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 import { normalizeProduto, PRODUTO_FIELDS, produtoErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
@@ -17,7 +17,7 @@ export class ProdutoInputDto {
   @ApiProperty({ maxLength: L.sku, description: 'Gravado em maiúsculas; não muda depois de criado.' })
   sku: string;
 
-  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS), description: 'p = Produto, s = Serviço.' })
+  @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS), description: 'p = Produto, s = Serviço.' })
   tipo: ProdutoTipo;
 
   @ApiProperty({ maxLength: L.nome })

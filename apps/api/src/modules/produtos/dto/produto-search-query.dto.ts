@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
 import { LIMITS, PRODUTO_STATUS_FILTROS, SEARCH_DEFAULTS } from '@portal/shared/constants';
-import { maxLengthMessage, PRODUCT_MESSAGES, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import { maxLengthMessage, PRODUTO_MESSAGES, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import type { ProdutoSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
@@ -33,7 +33,7 @@ export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) i
   @ApiPropertyOptional({ enum: ['p', 's', 'todos'], description: 'p = Produto, s = Serviço; vazio ou todos: ambos.' })
   @Transform(blankToLower)
   @IsOptional()
-  @IsIn(['p', 's', 'todos'], { message: PRODUCT_MESSAGES.tipoInvalid })
+  @IsIn(['p', 's', 'todos'], { message: PRODUTO_MESSAGES.tipoInvalid })
   tipo?: 'p' | 's' | 'todos';
 
   @ApiPropertyOptional({ enum: PRODUTO_STATUS_FILTROS, default: SEARCH_DEFAULTS.produtos.statusfiltro })

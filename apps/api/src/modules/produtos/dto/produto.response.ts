@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PRODUCT_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
+import { PRODUTO_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 
 export class ProdutoDto {
   @ApiProperty() id: number;
   @ApiProperty() sku: string;
-  @ApiProperty({ enum: Object.keys(PRODUCT_TIPOS) }) tipo: ProdutoTipo;
+  @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
   @ApiProperty() nome: string;
   @ApiProperty({ description: 'true = ativo.' }) status: boolean;
   @ApiProperty({ type: String, nullable: true }) descricao: string | null;

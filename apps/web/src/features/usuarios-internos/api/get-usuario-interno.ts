@@ -1,8 +1,8 @@
-import type { InternalUser } from '@portal/shared/dto';
+import type { UsuarioInterno } from '@portal/shared/dto';
 import { useResource } from '@/components/data/use-resource';
 import { apiFetch } from '@/lib/api-client';
 
-export function getUsuarioInterno(id: number): Promise<InternalUser> {
+export function getUsuarioInterno(id: number): Promise<UsuarioInterno> {
   return apiFetch(`/api/UsuariosInternos/${id}`);
 }
 

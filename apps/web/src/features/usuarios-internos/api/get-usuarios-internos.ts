@@ -1,11 +1,11 @@
-import type { InternalUser, InternalUserSearchQuery, SearchResult } from '@portal/shared/dto';
+import type { UsuarioInterno, UsuarioInternoSearchQuery, SearchResult } from '@portal/shared/dto';
 import { useSearchResults } from '@/components/search/use-search-results';
 import { apiFetch } from '@/lib/api-client';
 
-export function getUsuariosInternos(query: InternalUserSearchQuery): Promise<SearchResult<InternalUser>> {
+export function getUsuariosInternos(query: UsuarioInternoSearchQuery): Promise<SearchResult<UsuarioInterno>> {
   return apiFetch('/api/UsuariosInternos', { query: { ...query } });
 }
 
-export function useUsuariosInternos(query: InternalUserSearchQuery | null, version: number) {
+export function useUsuariosInternos(query: UsuarioInternoSearchQuery | null, version: number) {
   return useSearchResults(getUsuariosInternos, query, version);
 }

@@ -2,20 +2,20 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import { LIMITS, SEARCH_DEFAULTS, USUARIO_INTERNO_STATUS_FILTROS } from '@portal/shared/constants';
+import type { UsuarioInternoSearchQuery } from '@portal/shared/dto';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
-import type { InternalUserSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToLower, blankToUpper } from '../../../common/search/query-transforms.js';
 import { STAFF } from '../../../common/decorators/roles.decorator.js';
 
-export const INTERNAL_USER_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
-export type InternalUserSortField = (typeof INTERNAL_USER_SORT_FIELDS)[number];
+export const USUARIO_INTERNO_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
+export type UsuarioInternoSortField = (typeof USUARIO_INTERNO_SORT_FIELDS)[number];
 
 /** GET /api/UsuariosInternos (staff logins only). Blank parameters mean "no filter". */
-export class InternalUserSearchQueryDto
-  extends SearchQueryDto(INTERNAL_USER_SORT_FIELDS)
-  implements InternalUserSearchQuery
+export class UsuarioInternoSearchQueryDto
+  extends SearchQueryDto(USUARIO_INTERNO_SORT_FIELDS)
+  implements UsuarioInternoSearchQuery
 {
   @IdFilter()
   id?: number;

@@ -1,18 +1,18 @@
 import Alert from '@mui/material/Alert';
-import { REGISTRATION_COUNTDOWN_S } from '@portal/shared/constants';
-import { registrationSuccessMessage } from '@portal/shared/messages';
+import { CADASTRO_CLIENTE_COUNTDOWN_S } from '@portal/shared/constants';
+import { cadastroClienteSuccessMessage } from '@portal/shared/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** The success message with its 9-second countdown, then /login. */
-export function RegistrationCountdown() {
+export function CadastroClienteCountdown() {
   const navigate = useNavigate();
-  const [secondsLeft, setSecondsLeft] = useState(REGISTRATION_COUNTDOWN_S);
+  const [secondsLeft, setSecondsLeft] = useState(CADASTRO_CLIENTE_COUNTDOWN_S);
 
   useEffect(() => {
     const started = Date.now();
     const timer = setInterval(() => {
-      const left = REGISTRATION_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000);
+      const left = CADASTRO_CLIENTE_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000);
       setSecondsLeft(Math.max(left, 0));
     }, 250);
     return () => clearInterval(timer);
@@ -24,7 +24,7 @@ export function RegistrationCountdown() {
 
   return (
     <Alert severity="success" role="status" sx={{ my: 2 }}>
-      {registrationSuccessMessage(secondsLeft)}
+      {cadastroClienteSuccessMessage(secondsLeft)}
     </Alert>
   );
 }

@@ -7,9 +7,9 @@ import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
-import { registrationAttemptMail } from '../mail/mail-templates.js';
-import { PublicRegistrationRepository, type ExistingLogin } from './public-registration.repository.js';
-import type { ValidRegistration } from './registration-validation.js';
+import { cadastroClienteAttemptMail } from '../mail/mail-templates.js';
+import { CadastroClienteRepository, type ExistingLogin } from './cadastro-cliente.repository.js';
+import type { CadastroClienteData } from './cadastro-cliente-data.js';
 
 /**
  * Self-registration. The answer never tells whether the e-mail already has an account: its owner
@@ -18,32 +18,32 @@ import type { ValidRegistration } from './registration-validation.js';
  * failure leaves nothing half-made; a mail server that is down only delays the e-mail.
  */
 @Injectable()
-export class PublicRegistrationService {
+export class CadastroClienteService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly transactions: Transactions,
-    private readonly repository: PublicRegistrationRepository,
+    private readonly repository: CadastroClienteRepository,
     private readonly links: AccountLinksService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
   ) {}
 
-  async register(data: ValidRegistration, ip: string): Promise<{ message: string }> {
+  async register(data: CadastroClienteData, ip: string): Promise<{ message: string }> {
     if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-      throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
+      throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
     }
     const existing = await this.repository.findLogin(data.email);
     if (existing) await this.notifyOwner(existing, ip);
     else await this.create(data, ip);
-    return { message: SERVER_MESSAGES.registrationCreated };
+    return { message: SERVER_MESSAGES.cadastroClienteCreated };
   }
 
-  private async create(data: ValidRegistration, ip: string): Promise<void> {
+  private async create(data: CadastroClienteData, ip: string): Promise<void> {
     await onUniqueViolation(
       () =>
         this.transactions.run(async (tx) => {
           const aviso = { versao: this.config.privacy.noticeVersion, em: new Date() };
-          const { clienteId, userId } = await this.repository.createCustomerAndLogin(data, aviso, tx);
+          const { clienteId, userId } = await this.repository.createClienteAndLogin(data, aviso, tx);
           await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
           await this.audit.record(
             {
@@ -66,7 +66,7 @@ export class PublicRegistrationService {
       // A concurrent registration took the document or the e-mail between the checks and the insert.
       async (error) => {
         if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-          throw new ConflictException(SERVER_MESSAGES.registrationDocumentTaken);
+          throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
         }
         const existing = await this.repository.findLogin(data.email);
         if (!existing) throw error;
@@ -81,7 +81,7 @@ export class PublicRegistrationService {
       await this.links.sendSetPasswordLink(owner);
     } else {
       const loginUrl = `${this.config.server.publicUrl}/login`;
-      await this.mail.enqueue({ to: owner.email, ...registrationAttemptMail({ name: owner.name, loginUrl }) });
+      await this.mail.enqueue({ to: owner.email, ...cadastroClienteAttemptMail({ name: owner.name, loginUrl }) });
     }
     await this.audit.record({
       message: 'Tentativa de cadastro público com e-mail já cadastrado',

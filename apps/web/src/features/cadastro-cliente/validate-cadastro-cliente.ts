@@ -1,13 +1,13 @@
-import type { PublicRegistration, TipoPessoa } from '@portal/shared/dto';
+import type { CadastroCliente, TipoPessoa } from '@portal/shared/dto';
 import {
   normalizeCnpj,
-  normalizeRegistration,
+  normalizeCadastroCliente,
   onlyDigits,
-  registrationErrors,
-  type RegistrationErrors,
+  cadastroClienteErrors,
+  type CadastroClienteErrors,
 } from '@portal/shared/validators';
 
-export interface RegistrationForm {
+export interface CadastroClienteForm {
   tipo_pessoa: TipoPessoa;
   nome: string;
   email: string;
@@ -16,15 +16,15 @@ export interface RegistrationForm {
   razao_social: string;
 }
 
-export type { RegistrationErrors };
+export type { CadastroClienteErrors };
 
 /** The form's messages: the shared public registration rules (docs/produto.md §5). */
-export function validateRegistration(form: RegistrationForm): RegistrationErrors {
-  return registrationErrors(normalizeRegistration(form));
+export function validateCadastroCliente(form: CadastroClienteForm): CadastroClienteErrors {
+  return cadastroClienteErrors(normalizeCadastroCliente(form));
 }
 
 /** The payload: unused fields null, documents without mask; for pj `nome` is the responsible's name. */
-export function registrationPayload(form: RegistrationForm): PublicRegistration {
+export function cadastroClientePayload(form: CadastroClienteForm): CadastroCliente {
   const pf = form.tipo_pessoa === 'pf';
   return {
     tipo_pessoa: form.tipo_pessoa,

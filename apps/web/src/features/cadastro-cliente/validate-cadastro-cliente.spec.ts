@@ -1,6 +1,6 @@
-import { registrationPayload, validateRegistration, type RegistrationForm } from './validate-registration';
+import { cadastroClientePayload, validateCadastroCliente, type CadastroClienteForm } from './validate-cadastro-cliente';
 
-const pf: RegistrationForm = {
+const pf: CadastroClienteForm = {
   tipo_pessoa: 'pf',
   nome: 'Ana Lima',
   email: 'Ana@Exemplo.com',
@@ -8,16 +8,16 @@ const pf: RegistrationForm = {
   cnpj: '',
   razao_social: '',
 };
-const pj: RegistrationForm = { ...pf, tipo_pessoa: 'pj', cpf: '', cnpj: '12.ABC.345/01DE-35', razao_social: 'ACME' };
+const pj: CadastroClienteForm = { ...pf, tipo_pessoa: 'pj', cpf: '', cnpj: '12.ABC.345/01DE-35', razao_social: 'ACME' };
 
 describe('public registration rules (docs/produto.md §5)', () => {
   it('accepts a complete pf and pj (alphanumeric CNPJ)', () => {
-    expect(validateRegistration(pf)).toEqual({});
-    expect(validateRegistration(pj)).toEqual({});
+    expect(validateCadastroCliente(pf)).toEqual({});
+    expect(validateCadastroCliente(pj)).toEqual({});
   });
 
   it('names every missing pf field', () => {
-    expect(validateRegistration({ ...pf, nome: ' ', email: '', cpf: '' })).toEqual({
+    expect(validateCadastroCliente({ ...pf, nome: ' ', email: '', cpf: '' })).toEqual({
       nome: 'Nome é obrigatório (pessoa física).',
       email: 'Email é obrigatório.',
       cpf: 'CPF é obrigatório.',
@@ -25,22 +25,22 @@ describe('public registration rules (docs/produto.md §5)', () => {
   });
 
   it('names every missing pj field', () => {
-    expect(validateRegistration({ ...pj, nome: '', cnpj: '' })).toEqual({
+    expect(validateCadastroCliente({ ...pj, nome: '', cnpj: '' })).toEqual({
       nome: 'Nome do Responsável é obrigatório (PJ).',
       cnpj: 'CNPJ é obrigatório.',
     });
   });
 
   it('checks formats and check digits', () => {
-    expect(validateRegistration({ ...pf, email: 'a b@c.com', cpf: '111.111.111-11' })).toEqual({
+    expect(validateCadastroCliente({ ...pf, email: 'a b@c.com', cpf: '111.111.111-11' })).toEqual({
       email: 'Formato de email inválido.',
       cpf: 'CPF inválido.',
     });
-    expect(validateRegistration({ ...pj, cnpj: '11.222.333/0001-00' })).toEqual({ cnpj: 'CNPJ inválido.' });
+    expect(validateCadastroCliente({ ...pj, cnpj: '11.222.333/0001-00' })).toEqual({ cnpj: 'CNPJ inválido.' });
   });
 
   it('sends unused fields as null and documents without mask', () => {
-    expect(registrationPayload(pf)).toEqual({
+    expect(cadastroClientePayload(pf)).toEqual({
       tipo_pessoa: 'pf',
       nome: 'Ana Lima',
       email: 'ana@exemplo.com',
@@ -48,7 +48,7 @@ describe('public registration rules (docs/produto.md §5)', () => {
       cnpj: null,
       razao_social: null,
     });
-    expect(registrationPayload({ ...pj, razao_social: ' ' })).toMatchObject({
+    expect(cadastroClientePayload({ ...pj, razao_social: ' ' })).toMatchObject({
       cpf: null,
       cnpj: '12ABC34501DE35',
       razao_social: null,

@@ -1,7 +1,7 @@
 import { normalizeCnpj, normalizeCpf } from '@portal/shared/validators';
-import type { PublicRegistrationDto } from './dto/public-registration.dto.js';
+import type { CadastroClienteDto } from './dto/cadastro-cliente.dto.js';
 
-export interface ValidRegistration {
+export interface CadastroClienteData {
   tipo_pessoa: 'pf' | 'pj';
   /** pf: the person; pj: the responsible person. */
   nome: string;
@@ -12,7 +12,7 @@ export interface ValidRegistration {
 }
 
 /** A body the shared rules accepted (normalised by the DTO), as stored: documents bare, unused fields null. */
-export function toValidRegistration(body: PublicRegistrationDto): ValidRegistration {
+export function toCadastroClienteData(body: CadastroClienteDto): CadastroClienteData {
   const tipo = body.tipo_pessoa as 'pf' | 'pj';
   return {
     tipo_pessoa: tipo,

@@ -4,7 +4,7 @@ import type { TipoPessoa } from '../constants/domain.js';
  * POST /api/public/PublicClientes body. Unused fields are null; for pj, `nome` is the
  * responsible person's name and `razao_social` is optional.
  */
-export interface PublicRegistration {
+export interface CadastroCliente {
   tipo_pessoa: TipoPessoa;
   nome: string;
   email: string;

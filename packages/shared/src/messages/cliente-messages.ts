@@ -1,5 +1,5 @@
 /** Customer form and modal messages (docs/produto.md §2, §5). Most have no final period. */
-export const CUSTOMER_MESSAGES = {
+export const CLIENTE_MESSAGES = {
   nomeRequiredPf: 'Nome é obrigatório (PF).',
   cpfRequired: 'CPF é obrigatório',
   cpfInvalid: 'CPF inválido',

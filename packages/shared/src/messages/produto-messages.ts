@@ -1,5 +1,5 @@
 /** Product/service form messages (docs/produto.md §2, §5). */
-export const PRODUCT_MESSAGES = {
+export const PRODUTO_MESSAGES = {
   skuRequired: 'SKU é obrigatório (máx 10 chars).',
   tipoInvalid: 'Tipo deve ser p (Produto) ou s (Serviço).',
   nomeRequired: 'Nome é obrigatório.',

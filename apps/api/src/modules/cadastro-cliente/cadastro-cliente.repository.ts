@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import type { ValidRegistration } from './registration-validation.js';
+import type { CadastroClienteData } from './cadastro-cliente-data.js';
 
 export interface ExistingLogin {
   id: number;
@@ -12,7 +12,7 @@ export interface ExistingLogin {
 }
 
 @Injectable()
-export class PublicRegistrationRepository {
+export class CadastroClienteRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async documentTaken(cpf: string | null, cnpj: string | null, db: Db = this.prisma): Promise<boolean> {
@@ -43,8 +43,8 @@ export class PublicRegistrationRepository {
    * registration collects no address: the NOT NULL address columns get '' until the customer fills
    * them in Meus Dados.
    */
-  async createCustomerAndLogin(
-    data: ValidRegistration,
+  async createClienteAndLogin(
+    data: CadastroClienteData,
     aviso: { versao: string; em: Date },
     db: Db,
   ): Promise<{ clienteId: number; userId: number }> {

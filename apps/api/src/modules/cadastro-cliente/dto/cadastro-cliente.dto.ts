@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { normalizeRegistration, REGISTRATION_FIELDS, registrationErrors } from '@portal/shared/validators';
+import { normalizeCadastroCliente, CADASTRO_CLIENTE_FIELDS, cadastroClienteErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 
 /**
  * POST /api/public/PublicClientes: the shared public registration rules (docs/produto.md §5), whose
  * messages depend on tipo_pessoa. The rules keep the fields through the whitelist and drop anything else.
  */
-@EntityRules(REGISTRATION_FIELDS, normalizeRegistration, registrationErrors)
-export class PublicRegistrationDto {
+@EntityRules(CADASTRO_CLIENTE_FIELDS, normalizeCadastroCliente, cadastroClienteErrors)
+export class CadastroClienteDto {
   @ApiPropertyOptional({ type: String, enum: ['pf', 'pj'] })
   tipo_pessoa?: unknown;
   @ApiPropertyOptional({ type: String })

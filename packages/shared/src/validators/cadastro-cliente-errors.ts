@@ -1,19 +1,19 @@
 import { LIMITS } from '../constants/limits.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
-import { REGISTRATION_MESSAGES as M } from '../messages/registration-messages.js';
+import { CADASTRO_CLIENTE_MESSAGES as M } from '../messages/cadastro-cliente-messages.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
-import { collectErrors, isText, requiredText, type FieldErrors } from './text-rules.js';
+import { collectErrors, documentError, isText, requiredText, type FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
 
 /** The fields of a public registration, in the order their messages are reported. */
-export const REGISTRATION_FIELDS = ['tipo_pessoa', 'email', 'nome', 'razao_social', 'cpf', 'cnpj'] as const;
-export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
-export type RegistrationFields = Partial<Record<RegistrationField, unknown>>;
-export type RegistrationErrors = FieldErrors<RegistrationField>;
+export const CADASTRO_CLIENTE_FIELDS = ['tipo_pessoa', 'email', 'nome', 'razao_social', 'cpf', 'cnpj'] as const;
+export type CadastroClienteField = (typeof CADASTRO_CLIENTE_FIELDS)[number];
+export type CadastroClienteFields = Partial<Record<CadastroClienteField, unknown>>;
+export type CadastroClienteErrors = FieldErrors<CadastroClienteField>;
 
 /** Trimmed single-spaced text; anything that is not text becomes ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
@@ -22,7 +22,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
  * A public registration as checked: texts trimmed and single-spaced (absent ones ''), e-mail lower-case,
  * razão social upper-case; documents keep their mask (a mask alone is an invalid document, not a missing one).
  */
-export function normalizeRegistration(input: RegistrationFields): RegistrationFields {
+export function normalizeCadastroCliente(input: CadastroClienteFields): CadastroClienteFields {
   return {
     tipo_pessoa: input.tipo_pessoa,
     email: text(input.email).toLowerCase(),
@@ -34,9 +34,9 @@ export function normalizeRegistration(input: RegistrationFields): RegistrationFi
 }
 
 /** The messages of a normalised public registration, per person type (docs/produto.md §5); {} when valid. */
-export function registrationErrors(input: RegistrationFields): RegistrationErrors {
+export function cadastroClienteErrors(input: CadastroClienteFields): CadastroClienteErrors {
   const { tipo_pessoa: tipo, email, razao_social: razao } = input;
-  return collectErrors<RegistrationField>({
+  return collectErrors<CadastroClienteField>({
     tipo_pessoa: tipo === 'pf' || tipo === 'pj' ? undefined : SERVER_MESSAGES.invalidTipoPessoa,
     email: !isText(email) ? M.emailRequired : isValidEmail(email) ? undefined : M.emailInvalid,
     nome: requiredText(input.nome, tipo === 'pj' ? M.nomeResponsavelRequired : M.nomeRequiredPf, 'Nome', L.nome),
@@ -47,8 +47,4 @@ export function registrationErrors(input: RegistrationFields): RegistrationError
     cpf: tipo === 'pf' ? documentError(input.cpf, isValidCpf, M.cpfRequired, M.cpfInvalid) : undefined,
     cnpj: tipo === 'pj' ? documentError(input.cnpj, isValidCnpj, M.cnpjRequired, M.cnpjInvalid) : undefined,
   });
-}
-
-function documentError(value: unknown, valid: (text: string) => boolean, required: string, invalid: string) {
-  return !isText(value) ? required : valid(value) ? undefined : invalid;
 }

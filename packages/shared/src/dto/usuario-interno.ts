@@ -3,7 +3,7 @@ import type { UserStatus } from '../constants/domain.js';
 import type { PagingQuery } from './paging.js';
 
 /** Internal (staff) user as answered by GET /api/UsuariosInternos and /{id}. */
-export interface InternalUser {
+export interface UsuarioInterno {
   id: number;
   email: string;
   name: string;
@@ -17,7 +17,7 @@ export interface InternalUser {
 }
 
 /** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id} body. */
-export interface InternalUserInput {
+export interface UsuarioInternoInput {
   id?: number | null;
   email: string;
   name: string;
@@ -27,14 +27,14 @@ export interface InternalUserInput {
 }
 
 /** Internal user status filter: '1' ativo, '0' inativo. */
-export type InternalUserStatusFiltro = (typeof USUARIO_INTERNO_STATUS_FILTROS)[number];
+export type UsuarioInternoStatusFiltro = (typeof USUARIO_INTERNO_STATUS_FILTROS)[number];
 
 /** GET /api/UsuariosInternos query. Empty strings mean "no filter". */
-export interface InternalUserSearchQuery extends PagingQuery {
+export interface UsuarioInternoSearchQuery extends PagingQuery {
   id?: number | string;
   name?: string;
   email?: string;
-  statusFiltro?: InternalUserStatusFiltro;
+  statusFiltro?: UsuarioInternoStatusFiltro;
   /** Normalized role name, or '' for all. */
   role?: string;
 }

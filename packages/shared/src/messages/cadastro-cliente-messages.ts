@@ -1,5 +1,5 @@
 /** Public registration (/cadastro-cliente) messages (docs/produto.md §5). */
-export const REGISTRATION_MESSAGES = {
+export const CADASTRO_CLIENTE_MESSAGES = {
   emailRequired: 'Email é obrigatório.',
   emailInvalid: 'Formato de email inválido.',
   nomeRequiredPf: 'Nome é obrigatório (pessoa física).',

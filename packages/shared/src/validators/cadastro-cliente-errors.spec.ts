@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRegistration, registrationErrors } from './registration-errors.js';
+import { normalizeCadastroCliente, cadastroClienteErrors } from './cadastro-cliente-errors.js';
 
-const errorsOf = (input: object) => registrationErrors(normalizeRegistration(input));
+const errorsOf = (input: object) => cadastroClienteErrors(normalizeCadastroCliente(input));
 
-describe('registrationErrors', () => {
+describe('cadastroClienteErrors', () => {
   it('normalises texts and keeps the documents as typed', () => {
     expect(
-      normalizeRegistration({
+      normalizeCadastroCliente({
         tipo_pessoa: 'pj',
         email: ' A@B.COM ',
         nome: ' Ana  Lima ',

@@ -1,5 +1,5 @@
 /** Internal user form messages (docs/produto.md §2, §5). */
-export const INTERNAL_USER_MESSAGES = {
+export const USUARIO_INTERNO_MESSAGES = {
   emailRequired: 'E-mail é obrigatório.',
   emailInvalid: 'Formato de e-mail inválido.',
   nameRequired: 'Nome é obrigatório.',

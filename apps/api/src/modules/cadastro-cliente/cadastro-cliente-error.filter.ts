@@ -7,7 +7,7 @@ import { AllExceptionsFilter } from '../../common/filters/all-exceptions.filter.
  * with the same text. Everything else is the global filter's answer.
  */
 @Catch()
-export class RegistrationErrorFilter implements ExceptionFilter {
+export class CadastroClienteErrorFilter implements ExceptionFilter {
   private readonly inner = new AllExceptionsFilter();
 
   catch(exception: unknown, host: ArgumentsHost): void {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ErrorDto } from '../../../common/openapi/error.dto.js';
 
-/** RegistrationErrorFilter repeats the message as `error`, as the contract's registration page reads it. */
-export class RegistrationErrorDto extends ErrorDto {
+/** CadastroClienteErrorFilter repeats the message as `error`, as the contract's registration page reads it. */
+export class CadastroClienteErrorDto extends ErrorDto {
   @ApiProperty({ example: 'Email é obrigatório.' }) error: string;
 }

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { USER_STATUS, type UserStatus } from '@portal/shared/constants';
 import { STAFF } from '../../../common/decorators/roles.decorator.js';
 
-export class InternalUserDto {
+export class UsuarioInternoDto {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
@@ -12,8 +12,8 @@ export class InternalUserDto {
   @ApiProperty({ enum: STAFF, description: 'Nome normalizado do perfil.' }) role: string;
 }
 
-export class InternalUserPageDto {
-  @ApiProperty({ type: [InternalUserDto] }) data: InternalUserDto[];
+export class UsuarioInternoPageDto {
+  @ApiProperty({ type: [UsuarioInternoDto] }) data: UsuarioInternoDto[];
   @ApiProperty() totalCount: number;
 }
 

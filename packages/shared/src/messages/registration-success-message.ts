@@ -1,6 +1,0 @@
-import { SUCCESS_MESSAGES } from './success-messages.js';
-
-/** Public registration success text followed by the countdown (seconds left). */
-export function registrationSuccessMessage(secondsLeft: number): string {
-  return `${SUCCESS_MESSAGES.registrationPrefix}${secondsLeft}`;
-}

@@ -1,0 +1,121 @@
+import { LIMITS } from '../constants/limits.js';
+import { MEUS_DADOS_MESSAGES as M } from '../messages/meus-dados-messages.js';
+import { SERVER_MESSAGES } from '../messages/server-messages.js';
+import { hasTwoWords } from './has-two-words.js';
+import { isValidCep } from './is-valid-cep.js';
+import { isValidCnpj } from './is-valid-cnpj.js';
+import { isValidCpf } from './is-valid-cpf.js';
+import { isValidEmail } from './is-valid-email.js';
+import { isValidPhone } from './is-valid-phone.js';
+import { isValidUf } from './is-valid-uf.js';
+import { onlyDigits } from './only-digits.js';
+import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
+
+const L = LIMITS.customer;
+const RESPONSAVEL_NOME_MAX = 255;
+
+/** The fields of a Meus Dados input, in the order their messages are reported. */
+export const MEUS_DADOS_FIELDS = [
+  'nome',
+  'email_faturamento',
+  'telefone',
+  'cpf',
+  'cnpj',
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'cidade',
+  'complemento',
+  'uf',
+  'razao_social',
+  'responsavelNome',
+  'responsavelEmail',
+  'responsavelPhone',
+] as const;
+export type MeusDadosField = (typeof MEUS_DADOS_FIELDS)[number];
+export type MeusDadosFields = Partial<Record<MeusDadosField, unknown>>;
+/** Every field as text: what normalizeMeusDados gives. */
+export type MeusDadosValues = Record<MeusDadosField, string>;
+export type MeusDadosErrors = FieldErrors<MeusDadosField>;
+
+/** Trimmed single-spaced text; anything that is not text becomes ''. */
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+/** The digits of a text or a number; anything else becomes ''. */
+const digits = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? onlyDigits(String(value)) : '';
+
+/**
+ * A Meus Dados input as checked: texts trimmed and single-spaced ('' when absent), address and razão
+ * social upper-case, e-mails lower-case, phones digits only. CEP and documents keep what was typed
+ * (trimmed): a CEP of letters is an invalid one, not a missing one, and documents are only compared.
+ */
+export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
+  const upper = (value: unknown) => text(value).toUpperCase();
+  return {
+    nome: text(input.nome),
+    email_faturamento: text(input.email_faturamento).toLowerCase(),
+    telefone: digits(input.telefone),
+    cpf: text(input.cpf),
+    cnpj: text(input.cnpj),
+    cep: text(input.cep),
+    logradouro: upper(input.logradouro),
+    numero: upper(input.numero),
+    bairro: upper(input.bairro),
+    cidade: upper(input.cidade),
+    complemento: upper(input.complemento),
+    uf: upper(input.uf),
+    razao_social: upper(input.razao_social),
+    responsavelNome: text(input.responsavelNome),
+    responsavelEmail: text(input.responsavelEmail).toLowerCase(),
+    responsavelPhone: digits(input.responsavelPhone),
+  };
+}
+
+/**
+ * The messages of a normalised Meus Dados input (docs/produto.md §5); {} when valid. The responsible
+ * person is checked for a pj customer only; its person type is the stored one (the form cannot change it).
+ */
+export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): MeusDadosErrors {
+  const pj = tipoPessoa === 'pj';
+  const optionalDocument = (value: string, valid: (text: string) => boolean, invalid: string) =>
+    value ? documentError(value, valid, invalid, invalid) : undefined;
+  return collectErrors<MeusDadosField>({
+    nome:
+      input.nome && !hasTwoWords(input.nome)
+        ? M.nomeTwoWords
+        : requiredText(input.nome, M.nomeRequired, 'Nome', L.nome),
+    email_faturamento: emailError(input.email_faturamento, M.emailRequired, M.emailInvalid, L.email_faturamento),
+    telefone: phoneError(input.telefone, M.telefoneMinLength),
+    cpf: optionalDocument(input.cpf, isValidCpf, M.cpfInvalid),
+    cnpj: optionalDocument(input.cnpj, isValidCnpj, M.cnpjInvalid),
+    cep: !input.cep ? M.cepRequired : isValidCep(onlyDigits(input.cep)) ? undefined : M.cepInvalid,
+    logradouro: requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro),
+    numero: requiredText(input.numero, M.numeroRequired, 'Número', L.numero),
+    bairro: requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro),
+    cidade: requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade),
+    complemento: input.complemento ? optionalText(input.complemento, 'Complemento', L.complemento) : undefined,
+    uf: !input.uf ? M.ufRequired : isValidUf(input.uf) ? undefined : SERVER_MESSAGES.invalidUf,
+    razao_social: input.razao_social ? optionalText(input.razao_social, 'Razão Social', L.razao_social) : undefined,
+    responsavelNome: !pj
+      ? undefined
+      : input.responsavelNome && !hasTwoWords(input.responsavelNome)
+        ? M.responsavelNomeTwoWords
+        : requiredText(input.responsavelNome, M.responsavelNomeRequired, 'Nome do responsável', RESPONSAVEL_NOME_MAX),
+    responsavelEmail: pj
+      ? emailError(input.responsavelEmail, M.responsavelEmailRequired, M.responsavelEmailInvalid)
+      : undefined,
+    responsavelPhone: pj ? phoneError(input.responsavelPhone, M.responsavelTelefoneMinLength) : undefined,
+  });
+}
+
+function emailError(value: string, required: string, invalid: string, max = Infinity): string | undefined {
+  if (!value) return required;
+  if (!isValidEmail(value)) return invalid;
+  return requiredText(value, required, 'E-mail', max);
+}
+
+/** An optional phone: absent, or 10 or 11 digits. */
+function phoneError(value: string, invalid: string): string | undefined {
+  return value && !isValidPhone(value) ? invalid : undefined;
+}
