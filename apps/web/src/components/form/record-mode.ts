@@ -14,3 +14,12 @@ export interface RecordModalProps {
   /** After a save or delete: close, refresh the list and show the message in the snackbar. */
   onChanged: (message: string) => void;
 }
+
+/** The props of a record modal's editor. */
+export interface RecordEditorProps<R> {
+  /** null in create mode. */
+  record: R | null;
+  onClose: () => void;
+  /** After a save or delete, with the success text. */
+  onChanged: (message: string) => void;
+}

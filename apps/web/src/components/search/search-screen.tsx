@@ -30,8 +30,9 @@ interface SearchScreenProps<T, F extends FilterValues> {
   filters?: ReactNode;
   onView?: (row: T) => void;
   onAdd?: () => void;
-  /** The entity's record modal: Adicionar Novo and a row's view open it. */
-  records?: { modal: RecordTargetState; Modal: ComponentType<RecordModalProps> };
+  /** The entity's record modal and its state: Adicionar Novo and a row's view open it. */
+  Modal?: ComponentType<RecordModalProps>;
+  modal?: RecordTargetState;
   /** The entity's modal. */
   children?: ReactNode;
   /** Adds 'Exportar CSV' for the applied search (by default with the search's own query). */
@@ -45,7 +46,8 @@ const rowId = (row: unknown, index: number) => idOf(row) ?? index;
 
 /** The search screen pattern: filters + Buscar, sortable table, footer with paging. */
 export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps<T, F>) {
-  const { title, state, results, columns, rowKey = rowId, records, children, exportCsv } = props;
+  const { title, state, results, columns, rowKey = rowId, modal, Modal, children, exportCsv } = props;
+  const records = modal && Modal ? { modal, Modal } : null;
   const view = (row: T) => {
     const id = idOf(row);
     if (records && id !== null) records.modal.open({ mode: 'view', id });

@@ -6,6 +6,7 @@ import { ROLES } from '@portal/shared/constants';
 import { CLIENTE_MESSAGES } from '@portal/shared/messages';
 import { useState } from 'react';
 import { RecordForm } from '@/components/form/record-form';
+import type { RecordEditorProps } from '@/components/form/record-mode';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { useAuth } from '@/lib/use-auth';
 import { createCliente } from './api/create-cliente';
@@ -26,14 +27,6 @@ import { ClientesPedidosTab } from './clientes-pedidos-tab';
 import { ClientesUsuariosTab } from './clientes-usuarios-tab';
 import { useClienteLookups } from './use-cliente-lookups';
 
-interface ClientesEditorProps {
-  /** null in create mode. */
-  cliente: Cliente | null;
-  onClose: () => void;
-  /** After a save or delete, with the success text. */
-  onChanged: (message: string) => void;
-}
-
 // How this entity's records are checked, sent and reported.
 const RECORD = { validate: validateCliente, toInput: toClienteInput, texts: recordTexts('customer') };
 const API = { create: createCliente, update: updateCliente, remove: deleteCliente };
@@ -41,7 +34,7 @@ const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'];
 // LGPD requests by another channel and the access report are the administrator's.
 const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 
-export function ClientesEditor({ cliente, onClose, onChanged }: ClientesEditorProps) {
+export function ClientesEditor({ record: cliente, onClose, onChanged }: RecordEditorProps<Cliente>) {
   const id = cliente?.id ?? null;
   const [tab, setTab] = useState(0);
   const editor = useRecordEditor({

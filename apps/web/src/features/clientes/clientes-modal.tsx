@@ -16,7 +16,7 @@ export function ClientesModal({ target, onClose, onChanged }: RecordModalProps) 
       record={record}
       onClose={onClose}
     >
-      {(cliente) => <ClientesEditor cliente={cliente} onClose={onClose} onChanged={onChanged} />}
+      {(cliente) => <ClientesEditor record={cliente} onClose={onClose} onChanged={onChanged} />}
     </RecordDialog>
   );
 }

@@ -30,6 +30,13 @@ const COLUMNS: SearchColumn<Cliente>[] = [
   { key: 'cidade', label: 'Cidade', sortField: 'cidade', render: (c) => c.cidade },
 ];
 
+const SCREEN = {
+  Modal: ClientesModal,
+  title: 'Clientes',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/Clientes/export', fileName: 'clientes.csv' },
+};
+
 /** /comercial/clientes-busca (also the contract's placeholder screens). */
 export function ClientesSearchPage() {
   const state = useSearchState(CLIENTE_SEARCH);
@@ -37,15 +44,5 @@ export function ClientesSearchPage() {
   const ufs = useUfs();
   const modal = useRecordTarget(state.refresh);
 
-  return (
-    <SearchScreen
-      title="Clientes"
-      state={state}
-      exportCsv={{ path: '/api/Clientes/export', fileName: 'clientes.csv' }}
-      results={results}
-      columns={COLUMNS}
-      fields={clienteFilterFields(ufs)}
-      records={{ modal, Modal: ClientesModal }}
-    />
-  );
+  return <SearchScreen {...SCREEN} state={state} results={results} fields={clienteFilterFields(ufs)} modal={modal} />;
 }

@@ -20,6 +20,12 @@ const COLUMNS: SearchColumn<CotacaoResumo>[] = [
   { key: 'criado_em', label: 'Criada em', sortField: 'criado_em', render: (c) => formatDateTime(c.criadoEm) },
 ];
 
+const SCREEN = {
+  title: 'Cotações',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/Cotacoes/export', fileName: 'cotacoes.csv' },
+};
+
 /** /comercial/cotacoes-busca */
 export function CotacoesSearchPage() {
   const navigate = useNavigate();
@@ -29,11 +35,9 @@ export function CotacoesSearchPage() {
 
   return (
     <SearchScreen
-      title="Cotações"
+      {...SCREEN}
       state={state}
-      exportCsv={{ path: '/api/Cotacoes/export', fileName: 'cotacoes.csv' }}
       results={results}
-      columns={COLUMNS}
       fields={cotacaoFilterFields(sub === undefined ? null : String(sub))}
       onView={(c) => navigate(`/comercial/cotacoes/${c.id}`)}
       onAdd={() => navigate('/comercial/cotacoes/nova')}

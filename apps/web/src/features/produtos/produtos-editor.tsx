@@ -3,6 +3,7 @@ import Tabs from '@mui/material/Tabs';
 import type { Produto } from '@portal/shared/dto';
 import { PRODUTO_MESSAGES } from '@portal/shared/messages';
 import { RecordForm } from '@/components/form/record-form';
+import type { RecordEditorProps } from '@/components/form/record-mode';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { createProduto } from './api/create-produto';
 import { deleteProduto } from './api/delete-produto';
@@ -14,14 +15,7 @@ import { ProdutosFormFields } from './produtos-form-fields';
 const RECORD = { validate: validateProduto, toInput: toProdutoInput, texts: recordTexts('product') };
 const API = { create: createProduto, update: updateProduto, remove: deleteProduto };
 
-interface ProdutosEditorProps {
-  produto: Produto | null;
-  onClose: () => void;
-  /** After a save or delete, with the success text. */
-  onChanged: (message: string) => void;
-}
-
-export function ProdutosEditor({ produto, onClose, onChanged }: ProdutosEditorProps) {
+export function ProdutosEditor({ record: produto, onClose, onChanged }: RecordEditorProps<Produto>) {
   const editor = useRecordEditor({
     ...RECORD,
     ...API,

@@ -15,7 +15,7 @@ export function ProdutosModal({ target, onClose, onChanged }: RecordModalProps) 
       record={record}
       onClose={onClose}
     >
-      {(produto) => <ProdutosEditor produto={produto} onClose={onClose} onChanged={onChanged} />}
+      {(produto) => <ProdutosEditor record={produto} onClose={onClose} onChanged={onChanged} />}
     </RecordDialog>
   );
 }

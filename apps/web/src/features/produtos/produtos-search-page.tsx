@@ -18,21 +18,19 @@ const COLUMNS: SearchColumn<Produto>[] = [
   { key: 'criado_em', label: 'Criado Em', sortField: 'criado_em', render: (p) => formatDate(p.criado_em) },
 ];
 
+const SCREEN = {
+  Modal: ProdutosModal,
+  fields: PRODUTO_FILTER_FIELDS,
+  title: 'Produtos e Serviços',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/Produtos/export', fileName: 'produtos.csv' },
+};
+
 /** /comercial/produtos-busca */
 export function ProdutosSearchPage() {
   const state = useSearchState(PRODUTO_SEARCH);
   const results = useProdutos(state.query, state.version);
   const modal = useRecordTarget(state.refresh);
 
-  return (
-    <SearchScreen
-      title="Produtos e Serviços"
-      state={state}
-      exportCsv={{ path: '/api/Produtos/export', fileName: 'produtos.csv' }}
-      results={results}
-      columns={COLUMNS}
-      fields={PRODUTO_FILTER_FIELDS}
-      records={{ modal, Modal: ProdutosModal }}
-    />
-  );
+  return <SearchScreen {...SCREEN} state={state} results={results} modal={modal} />;
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { useMutation } from '@/components/data/use-mutation';
 import { RecordForm } from '@/components/form/record-form';
+import type { RecordEditorProps } from '@/components/form/record-mode';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
 import { createUsuarioInterno } from './api/create-usuario-interno';
 import { deleteUsuarioInterno } from './api/delete-usuario-interno';
@@ -19,13 +20,7 @@ import { UsuariosInternosFormFields } from './usuarios-internos-form-fields';
 const RECORD = { validate: validateUsuario, toInput: toUsuarioInput, texts: recordTexts('user') };
 const API = { create: createUsuarioInterno, update: updateUsuarioInterno, remove: deleteUsuarioInterno };
 
-interface UsuariosInternosEditorProps {
-  user: UsuarioInterno | null;
-  onClose: () => void;
-  onChanged: (message: string) => void;
-}
-
-export function UsuariosInternosEditor({ user, onClose, onChanged }: UsuariosInternosEditorProps) {
+export function UsuariosInternosEditor({ record: user, onClose, onChanged }: RecordEditorProps<UsuarioInterno>) {
   const id = user?.id ?? null;
   // Failures and the resend answer show in a banner inside the modal.
   const [banner, setBanner] = useState('');

@@ -15,7 +15,7 @@ export function UsuariosInternosModal({ target, onClose, onChanged }: RecordModa
       record={record}
       onClose={onClose}
     >
-      {(user) => <UsuariosInternosEditor user={user} onClose={onClose} onChanged={onChanged} />}
+      {(user) => <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} />}
     </RecordDialog>
   );
 }

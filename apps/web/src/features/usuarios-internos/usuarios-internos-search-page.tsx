@@ -17,6 +17,13 @@ const COLUMNS: SearchColumn<UsuarioInterno>[] = [
   { key: 'status', label: 'Status', sortField: 'status', render: (u) => (u.status === 1 ? 'Ativo' : 'Inativo') },
 ];
 
+const SCREEN = {
+  Modal: UsuariosInternosModal,
+  title: 'Usuários Internos',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/UsuariosInternos/export', fileName: 'usuarios-internos.csv' },
+};
+
 /** /admin/usuarios-internos-busca */
 export function UsuariosInternosSearchPage() {
   const state = useSearchState(USUARIO_SEARCH);
@@ -25,15 +32,5 @@ export function UsuariosInternosSearchPage() {
   // The session is checked before the modal opens; a 401 leads to /login.
   const modal = useRecordTarget(state.refresh, checkSession);
 
-  return (
-    <SearchScreen
-      title="Usuários Internos"
-      state={state}
-      exportCsv={{ path: '/api/UsuariosInternos/export', fileName: 'usuarios-internos.csv' }}
-      results={results}
-      columns={COLUMNS}
-      fields={usuarioFilterFields(roles)}
-      records={{ modal, Modal: UsuariosInternosModal }}
-    />
-  );
+  return <SearchScreen {...SCREEN} state={state} results={results} fields={usuarioFilterFields(roles)} modal={modal} />;
 }
