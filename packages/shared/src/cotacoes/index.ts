@@ -22,3 +22,16 @@ export {
   dataBr,
 } from './regras.js';
 export { formatarReais } from './formatar-reais.js';
+export {
+  isDbId,
+  COTACAO_ITEM_FIELDS,
+  normalizeCotacaoItem,
+  cotacaoItemErrors,
+  COTACAO_FIELDS,
+  normalizeCotacao,
+  cotacaoErrors,
+  type CotacaoItemField,
+  type CotacaoItemFields,
+  type CotacaoField,
+  type CotacaoFields,
+} from './cotacao-errors.js';

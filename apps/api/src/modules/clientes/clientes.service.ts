@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { auditDiff, auditLabel, orNotFound, type Tx } from '../../database/db.js';
+import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -8,36 +9,24 @@ import type { AuditActor } from '../../common/decorators/audit-actor.decorator.j
 import type { CsvExport } from '../export/export.service.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
-import type { SearchResult } from '../../common/search/search-result.js';
 import { ClientesRepository, type ClienteData } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
 
 @Injectable()
-export class ClientesService {
+export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryDto, ClienteSugestaoDto> {
   constructor(
     private readonly repository: ClientesRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
-  ) {}
-
-  search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
-    return this.repository.search(query);
-  }
-
-  /** The quotation editor's picker: a few matches for a typed term. */
-  sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
-    return this.repository.sugestoes(q);
+  ) {
+    super(repository);
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
   csv(query: ClienteSearchQueryDto): CsvExport {
     return clientesCsv(this.repository.pageQuery(query), query);
-  }
-
-  async get(id: number): Promise<ClienteDto> {
-    return orNotFound(await this.repository.findById(id));
   }
 
   async orders(id: number): Promise<PedidoDto[]> {

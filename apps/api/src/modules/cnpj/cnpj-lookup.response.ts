@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CnpjLookupResult } from '@portal/shared/dto';
 
 /** The fields the customer form reads (docs/produto.md §3); '' when the provider has none. */
-export class CnpjLookupDto {
+export class CnpjLookupDto implements Required<CnpjLookupResult> {
   @ApiProperty({ description: 'Razão social.' }) nome: string;
   @ApiProperty({ description: 'Nome fantasia.' }) fantasia: string;
   @ApiProperty() email: string;

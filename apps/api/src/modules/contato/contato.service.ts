@@ -1,8 +1,9 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONTATO_MESSAGES } from '@portal/shared/messages';
 import { contatoErrors, onlyDigits } from '@portal/shared/validators';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { throwIfFieldErrors } from '../../common/http/field-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -26,11 +27,7 @@ export class ContatoService {
   ) {}
 
   async send(body: ContatoDto, ip: string): Promise<{ message: string }> {
-    const errors = contatoErrors(body);
-    if (Object.keys(errors).length) {
-      const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
-      throw new BadRequestException({ message: Object.values(errors).join(' '), errors: fields });
-    }
+    throwIfFieldErrors(contatoErrors(body));
     // A bot filled the hidden field: it gets the usual answer, nothing is kept or sent.
     if (text(body.website)) {
       this.logger.warn(`Fale conosco: honeypot preenchido (ip ${ip}); mensagem descartada.`);

@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
-import { TRANSACAO } from './cotacoes.service.js';
+import { TRANSACAO } from './cotacoes-base.service.js';
 
 /**
  * The quotation jobs on the shared scheduler (once per occurrence across instances): expiry every

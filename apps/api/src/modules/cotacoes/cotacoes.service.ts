@@ -1,20 +1,12 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { APP_CONFIG } from '../../config/config.module.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { AuditService } from '../audit/audit.service.js';
-import { Clock } from '../accounts/clock.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import { CotacoesRepository } from './cotacoes.repository.js';
 import type { Tx } from '../../database/db.js';
-import { Transactions } from '../../database/transactions.js';
-import { CotacoesEscritaRepository, type CotacaoEstado, type ProdutoSnapshot } from './cotacoes-escrita.repository.js';
-import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-escrita.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
-import { CotacaoPdf } from './cotacao-pdf.service.js';
+import { CotacoesBase } from './cotacoes-base.service.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
@@ -23,27 +15,8 @@ import type { CsvExport } from '../export/export.service.js';
 import { cotacoesCsv } from './cotacoes-csv.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
-/** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
-export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
-
 @Injectable()
-export class CotacoesService {
-  constructor(
-    private readonly leitura: CotacoesRepository,
-    private readonly escrita: CotacoesEscritaRepository,
-    private readonly transactions: Transactions,
-    private readonly transicoes: CotacoesTransicoesRepository,
-    private readonly audit: AuditService,
-    private readonly notificacoes: CotacaoNotificacoes,
-    private readonly pdfs: CotacaoPdf,
-    private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.transactions.run(work, TRANSACAO);
-  }
-
+export class CotacoesService extends CotacoesBase {
   search(query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
     return this.leitura.search(query);
   }

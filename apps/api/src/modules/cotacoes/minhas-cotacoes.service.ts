@@ -1,19 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { AuditService } from '../audit/audit.service.js';
-import { Clock } from '../accounts/clock.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
-import { CotacoesRepository } from './cotacoes.repository.js';
 import type { Tx } from '../../database/db.js';
-import { Transactions } from '../../database/transactions.js';
-import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
-import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { naoEncontrada, recusa } from './cotacao-conflitos.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
-import { CotacaoPdf } from './cotacao-pdf.service.js';
-import { TRANSACAO } from './cotacoes.service.js';
+import { CotacoesBase } from './cotacoes-base.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
@@ -23,22 +15,7 @@ import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
  * the id, so a caller cannot tell another customer's quotation from a missing one.
  */
 @Injectable()
-export class MinhasCotacoesService {
-  constructor(
-    private readonly leitura: CotacoesRepository,
-    private readonly escrita: CotacoesEscritaRepository,
-    private readonly transactions: Transactions,
-    private readonly transicoes: CotacoesTransicoesRepository,
-    private readonly audit: AuditService,
-    private readonly notificacoes: CotacaoNotificacoes,
-    private readonly pdfs: CotacaoPdf,
-    private readonly clock: Clock,
-  ) {}
-
-  private emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.transactions.run(work, TRANSACAO);
-  }
-
+export class MinhasCotacoesService extends CotacoesBase {
   search(clienteId: number | null, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
     return this.leitura.minhas(clienteId ?? 0, query);
   }

@@ -12,6 +12,7 @@ import {
   type MeusDadosFields,
   type MeusDadosValues,
 } from '@portal/shared/validators';
+import { throwIfFieldErrors } from '../../common/http/field-errors.js';
 import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 
 export interface StoredDocuments {
@@ -36,11 +37,7 @@ export function toMeusDadosData(body: MeusDadosUpdateDto, stored: StoredDocument
   const input = normalizeMeusDados(body as MeusDadosFields);
   const errors = meusDadosErrors(input, stored.tipo_pessoa);
   if (documentChanged(input, stored)) throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
-  const messages = Object.values(errors);
-  if (messages.length) {
-    const byField = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
-    throw new BadRequestException({ message: messages.join(' '), errors: byField });
-  }
+  throwIfFieldErrors(errors);
   const pj = stored.tipo_pessoa === 'pj';
   return {
     cliente: {

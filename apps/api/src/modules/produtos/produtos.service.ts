@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { scaledText, toScaled } from '@portal/shared/cotacoes';
 import { auditDiff, auditLabel, orNotFound } from '../../database/db.js';
+import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -9,36 +10,24 @@ import type { AuditActor } from '../../common/decorators/audit-actor.decorator.j
 import type { CsvExport } from '../export/export.service.js';
 import { produtosCsv } from './produtos-csv.js';
 import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
-import type { SearchResult } from '../../common/search/search-result.js';
 import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
 import type { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 
 @Injectable()
-export class ProdutosService {
+export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryDto, ProdutoSugestaoDto> {
   constructor(
     private readonly repository: ProdutosRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
-  ) {}
-
-  search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
-    return this.repository.search(query);
-  }
-
-  /** The quotation editor's picker: a few matches for a typed term. */
-  sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
-    return this.repository.sugestoes(q);
+  ) {
+    super(repository);
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
   csv(query: ProdutoSearchQueryDto): CsvExport {
     return produtosCsv(this.repository.pageQuery(query), query);
-  }
-
-  async get(id: number): Promise<ProdutoDto> {
-    return orNotFound(await this.repository.findById(id));
   }
 
   async create(input: ProdutoInputDto, actor: AuditActor): Promise<ProdutoDto> {

@@ -9,26 +9,8 @@ import {
   type MeusDadosField,
 } from '@portal/shared/validators';
 
-/** The Meus Dados form as the inputs hold it (masked strings). */
-export interface MeusDadosForm {
-  tipo_pessoa: TipoPessoa;
-  nome: string;
-  razao_social: string;
-  cpf: string;
-  cnpj: string;
-  email_faturamento: string;
-  telefone: string;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  responsavelNome: string;
-  responsavelEmail: string;
-  responsavelPhone: string;
-}
+/** The Meus Dados form as the inputs hold it (masked strings): the shared rule set's fields, and the person type. */
+export type MeusDadosForm = Record<MeusDadosField, string> & { tipo_pessoa: TipoPessoa };
 
 export type { MeusDadosErrors, MeusDadosField };
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CheckResetTokenResponse, LoginResponse, UserInfo } from '@portal/shared/dto';
 import { ROLES, type RoleName } from '@portal/shared/constants';
 
-export class LoginResponseDto {
+export class LoginResponseDto implements LoginResponse {
   @ApiProperty({ description: 'Enviar como Authorization: Bearer {token}.', example: 'eyJhbGciOiJIUzI1NiJ9.e30.x' })
   token: string;
 }
@@ -10,13 +11,13 @@ export class AuthenticatedDto {
   @ApiProperty({ enum: [true] }) authenticated: true;
 }
 
-export class UserInfoDto {
+export class UserInfoDto implements UserInfo {
   @ApiProperty({ example: 'Maria Souza' }) name: string;
   @ApiProperty({ example: 'maria@exemplo.com.br' }) email: string;
   @ApiProperty({ enum: Object.values(ROLES), isArray: true }) roles: RoleName[];
 }
 
-export class CheckResetTokenDto {
+export class CheckResetTokenDto implements CheckResetTokenResponse {
   @ApiProperty() valid: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Por que o link não vale (null quando vale).' })
   reason: string | null;

@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Cliente, ClienteUsuario, Pedido, SearchResult } from '@portal/shared/dto';
+import type { BeforeJson } from '../../../common/openapi/before-json.js';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
 /** A customer as the API answers it (the contract's field names). */
-export class ClienteDto {
+export class ClienteDto implements Cliente {
   @ApiProperty() id: number;
   @ApiProperty({ enum: TIPOS_PESSOA }) tipo_pessoa: TipoPessoa;
   @ApiProperty() nome: string;
@@ -28,12 +30,12 @@ export class ClienteDto {
   @ApiProperty() uf: string;
 }
 
-export class ClientePageDto {
+export class ClientePageDto implements SearchResult<ClienteDto> {
   @ApiProperty({ type: [ClienteDto] }) data: ClienteDto[];
   @ApiProperty() totalCount: number;
 }
 
-export class PedidoDto {
+export class PedidoDto implements BeforeJson<Pedido> {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Valor em reais.', example: 1234.5 }) valor: number;
   @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) dataEmissao: Date;
@@ -41,7 +43,7 @@ export class PedidoDto {
   cotacaoId: number | null;
 }
 
-export class ClienteUsuarioDto {
+export class ClienteUsuarioDto implements ClienteUsuario {
   @ApiProperty() id: number;
   @ApiProperty() nome: string;
   @ApiProperty() email: string;

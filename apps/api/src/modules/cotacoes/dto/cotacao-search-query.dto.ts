@@ -1,14 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import { COTACAO_STATUSES, LIMITS, type CotacaoStatus } from '@portal/shared/constants';
 import type { CotacaoSearchQuery, MinhasCotacoesQuery } from '@portal/shared/dto';
 import { isIsoDate } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M, maxLengthMessage } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter } from '../../../common/search/filter-decorators.js';
-import { FieldRule } from '../../../common/search/field-rule.decorator.js';
 import { blankToLower, blankToUndefined, blankToUpper } from '../../../common/search/query-transforms.js';
 
 export const COTACAO_SORT_FIELDS = ['numero', 'cliente', 'total', 'validade', 'criado_em'] as const;
@@ -28,7 +27,8 @@ function DateFilter(description: string) {
   return applyDecorators(
     ApiPropertyOptional({ description: `${description} (AAAA-MM-DD).` }),
     Transform(blankToUndefined),
-    FieldRule((value) => (value === undefined || isIsoDate(value) ? undefined : M.dataFilterInvalid)),
+    IsOptional(),
+    ValidateBy({ name: 'isIsoDate', validator: { validate: isIsoDate, defaultMessage: () => M.dataFilterInvalid } }),
   );
 }
 

@@ -6,7 +6,14 @@ import {
   type ProdutoTipo,
   type TipoPessoa,
 } from '@portal/shared/constants';
-import type { Cotacao, CotacaoEvento, CotacaoItem, CotacaoResumo, CotacaoRevisao } from '@portal/shared/dto';
+import type {
+  Cotacao,
+  CotacaoEvento,
+  CotacaoItem,
+  CotacaoResumo,
+  CotacaoRevisao,
+  SearchResult,
+} from '@portal/shared/dto';
 
 export class CotacaoItemDto implements CotacaoItem {
   @ApiProperty() produtoId: number;
@@ -68,7 +75,7 @@ export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ type: [CotacaoRevisaoDto] }) revisoes: CotacaoRevisaoDto[];
 }
 
-export class CotacaoPageDto {
+export class CotacaoPageDto implements SearchResult<CotacaoResumoDto> {
   @ApiProperty({ type: [CotacaoResumoDto] }) data: CotacaoResumoDto[];
   @ApiProperty() totalCount: number;
 }

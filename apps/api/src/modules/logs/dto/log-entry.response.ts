@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { LogEntry, SearchResult } from '@portal/shared/dto';
+import type { BeforeJson } from '../../../common/openapi/before-json.js';
 
-export class LogEntryDto {
+export class LogEntryDto implements BeforeJson<LogEntry> {
   @ApiProperty({ description: 'Data-hora ISO 8601.' }) timestamp: Date;
   @ApiProperty() message: string;
   @ApiProperty({
@@ -11,7 +13,7 @@ export class LogEntryDto {
   data: Record<string, unknown>;
 }
 
-export class LogPageDto {
+export class LogPageDto implements SearchResult<LogEntryDto> {
   @ApiProperty({ type: [LogEntryDto] }) data: LogEntryDto[];
   @ApiProperty() totalCount: number;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { MeusDados, Responsavel } from '@portal/shared/dto';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
-export class ResponsavelDto {
+export class ResponsavelDto implements Responsavel {
   @ApiProperty() id: number;
   @ApiProperty() nome: string;
   @ApiProperty({ example: 'responsavel@exemplo.com.br' }) email: string;
@@ -9,7 +10,7 @@ export class ResponsavelDto {
 }
 
 /** GET/PUT /api/meusdados answer: documents and phones as digits only. */
-export class MeusDadosDto {
+export class MeusDadosDto implements MeusDados {
   @ApiProperty({ enum: TIPOS_PESSOA }) tipo_pessoa: TipoPessoa;
   @ApiProperty() nome: string;
   @ApiProperty({ type: String, nullable: true }) razao_social: string | null;

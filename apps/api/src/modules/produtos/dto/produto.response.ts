@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Produto, SearchResult } from '@portal/shared/dto';
+import type { BeforeJson } from '../../../common/openapi/before-json.js';
 import { PRODUTO_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 
-export class ProdutoDto {
+export class ProdutoDto implements BeforeJson<Produto> {
   @ApiProperty() id: number;
   @ApiProperty() sku: string;
   @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
@@ -19,7 +21,7 @@ export class ProdutoDto {
   @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criado_em: Date;
 }
 
-export class ProdutoPageDto {
+export class ProdutoPageDto implements SearchResult<ProdutoDto> {
   @ApiProperty({ type: [ProdutoDto] }) data: ProdutoDto[];
   @ApiProperty() totalCount: number;
 }

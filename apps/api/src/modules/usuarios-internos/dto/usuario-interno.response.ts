@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { MessageResponse, Role, SearchResult, UsuarioInterno } from '@portal/shared/dto';
 import { USER_STATUS, type UserStatus } from '@portal/shared/constants';
 import { STAFF } from '../../../common/decorators/roles.decorator.js';
 
-export class UsuarioInternoDto {
+export class UsuarioInternoDto implements UsuarioInterno {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
@@ -12,17 +13,17 @@ export class UsuarioInternoDto {
   @ApiProperty({ enum: STAFF, description: 'Nome normalizado do perfil.' }) role: string;
 }
 
-export class UsuarioInternoPageDto {
+export class UsuarioInternoPageDto implements SearchResult<UsuarioInternoDto> {
   @ApiProperty({ type: [UsuarioInternoDto] }) data: UsuarioInternoDto[];
   @ApiProperty() totalCount: number;
 }
 
-export class RoleDto {
+export class RoleDto implements Role {
   @ApiProperty() id: number;
   @ApiProperty({ enum: STAFF }) normalizedName: string;
 }
 
-export class UserSavedDto {
+export class UserSavedDto implements MessageResponse {
   @ApiProperty() message: string;
   @ApiProperty({ description: 'Id do usuário criado ou alterado.' }) id: number;
 }

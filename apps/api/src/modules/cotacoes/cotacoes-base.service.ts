@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { Clock } from '../accounts/clock.js';
+import { AuditService } from '../audit/audit.service.js';
+import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoPdf } from './cotacao-pdf.service.js';
+import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
+import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { CotacoesRepository } from './cotacoes.repository.js';
+
+/** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
+export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
+
+/**
+ * What the staff and the customer quotation services both work with (Nest injects it into each
+ * subclass): the read, write and transition repositories, the audit trail, notices, PDFs and the clock.
+ */
+@Injectable()
+export abstract class CotacoesBase {
+  constructor(
+    protected readonly leitura: CotacoesRepository,
+    protected readonly escrita: CotacoesEscritaRepository,
+    protected readonly transactions: Transactions,
+    protected readonly transicoes: CotacoesTransicoesRepository,
+    protected readonly audit: AuditService,
+    protected readonly notificacoes: CotacaoNotificacoes,
+    protected readonly pdfs: CotacaoPdf,
+    protected readonly clock: Clock,
+    @Inject(APP_CONFIG) protected readonly config: AppConfig,
+  ) {}
+
+  /** A quotation transaction, with the waits TRANSACAO allows. */
+  protected emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.transactions.run(work, TRANSACAO);
+  }
+}

@@ -1,0 +1,85 @@
+import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
+import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
+import {
+  COTACAO_LIMITS as L,
+  descontoError,
+  dinheiroError,
+  isIsoDate,
+  quantidadeError,
+  unidadeError,
+} from './regras.js';
+
+/** A PostgreSQL integer id (1 to 2^31 - 1) typed as a JSON number. */
+export const isDbId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
+/** The fields of a quotation line, in the order their messages are reported. */
+export const COTACAO_ITEM_FIELDS = [
+  'produtoId',
+  'quantidade',
+  'unidade',
+  'precoUnitario',
+  'descontoPercentual',
+] as const;
+export type CotacaoItemField = (typeof COTACAO_ITEM_FIELDS)[number];
+export type CotacaoItemFields = Partial<Record<CotacaoItemField, unknown>>;
+
+/** A quotation line as checked: the unit trimmed and upper-case; money and quantities as sent. */
+export function normalizeCotacaoItem(input: CotacaoItemFields): CotacaoItemFields {
+  const { unidade } = input;
+  return { ...input, unidade: typeof unidade === 'string' ? unidade.trim().toUpperCase() : unidade };
+}
+
+/** The messages of a normalised quotation line; {} when valid. */
+export function cotacaoItemErrors(input: CotacaoItemFields): FieldErrors<CotacaoItemField> {
+  return collectErrors<CotacaoItemField>({
+    produtoId: isDbId(input.produtoId) ? undefined : M.itemProdutoRequired,
+    quantidade: quantidadeError(input.quantidade),
+    unidade: unidadeError(input.unidade),
+    precoUnitario: dinheiroError(input.precoUnitario),
+    descontoPercentual: descontoError(input.descontoPercentual),
+  });
+}
+
+/** The fields of a quotation's input (its lines are checked one by one), in the order of their messages. */
+export const COTACAO_FIELDS = [
+  'clienteId',
+  'validade',
+  'condicoesPagamento',
+  'prazoEntrega',
+  'observacoes',
+  'frete',
+  'itens',
+  'versao',
+] as const;
+export type CotacaoField = (typeof COTACAO_FIELDS)[number];
+export type CotacaoFields = Partial<Record<CotacaoField, unknown>>;
+
+/** A quotation input as checked: texts trimmed (blank or null: absent); the rest as sent. */
+export function normalizeCotacao(input: CotacaoFields): CotacaoFields {
+  return {
+    ...input,
+    validade: cleanText(input.validade),
+    condicoesPagamento: cleanText(input.condicoesPagamento),
+    prazoEntrega: cleanText(input.prazoEntrega),
+    observacoes: cleanText(input.observacoes),
+  };
+}
+
+/** The messages of a normalised quotation input, its lines aside; {} when valid. */
+export function cotacaoErrors(input: CotacaoFields): FieldErrors<CotacaoField> {
+  const { validade, frete, itens, versao } = input;
+  return collectErrors<CotacaoField>({
+    clienteId: isDbId(input.clienteId) ? undefined : M.clienteRequired,
+    validade: validade === undefined || isIsoDate(validade) ? undefined : M.validadeInvalid,
+    condicoesPagamento: optionalText(input.condicoesPagamento, 'Condições de pagamento', L.condicoesPagamento),
+    prazoEntrega: optionalText(input.prazoEntrega, 'Prazo de entrega', L.prazoEntrega),
+    observacoes: optionalText(input.observacoes, 'Observações', L.observacoes),
+    frete: frete === undefined || frete === null ? undefined : dinheiroError(frete, M.freteInvalid),
+    itens: Array.isArray(itens) && itens.length <= L.itens ? undefined : M.itensInvalid,
+    versao:
+      versao === undefined || (typeof versao === 'number' && Number.isInteger(versao) && versao >= 1)
+        ? undefined
+        : M.versaoRequired,
+  });
+}
