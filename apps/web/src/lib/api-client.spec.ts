@@ -1,5 +1,5 @@
 import { jsonResponse } from '@/test/jwt';
-import { ApiError, apiErrorMessage, apiFetch } from './api-client';
+import { ApiError, apiFetch } from './api-client';
 import { setNavigator } from './navigation';
 import { stubFetch } from '@/test/fetch-stub';
 
@@ -85,16 +85,5 @@ describe('apiFetch (docs/produto.md §7)', () => {
   it('turns a network failure into status 0 "Erro de conexão."', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0, message: 'Erro de conexão.' });
-  });
-
-  it('apiErrorMessage prefers the server text, then the connection text, then the fallback', () => {
-    expect(apiErrorMessage(new ApiError('CPF já cadastrado.', 409, { message: 'CPF já cadastrado.' }), 'F')).toBe(
-      'CPF já cadastrado.',
-    );
-    expect(apiErrorMessage(new ApiError('Erro HTTP 502', 502), 'Falha ao salvar dados.')).toBe(
-      'Falha ao salvar dados.',
-    );
-    expect(apiErrorMessage(new ApiError('Erro de conexão.', 0), 'F')).toBe('Erro de conexão.');
-    expect(apiErrorMessage(new Error('boom'), 'F')).toBe('F');
   });
 });

@@ -86,14 +86,3 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
-
-/**
- * The text a screen shows for a failed call: the server's error/message when it sent one,
- * 'Erro de conexão.' when it could not be reached, else the screen's own fallback (docs/produto.md §8).
- */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.status === 0) return ERROR_FALLBACKS.connection;
-  const text = errorText(error.body, error.status);
-  return text === httpErrorMessage(error.status) ? fallback : text;
-}

@@ -29,3 +29,14 @@ export {
   type ProdutoTipo,
   type UserStatus,
 } from './domain.js';
+export {
+  CLIENTE_STATUS_FILTROS,
+  PRODUTO_STATUS_FILTROS,
+  USUARIO_INTERNO_STATUS_FILTROS,
+  STATUS_FILTRO_OPTIONS,
+  TIPO_PESSOA_FILTRO_OPTIONS,
+  PRODUTO_TIPO_FILTRO_OPTIONS,
+  SEARCH_DEFAULTS,
+  type FilterOption,
+  type DefaultSort,
+} from './search-defaults.js';

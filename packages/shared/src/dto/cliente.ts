@@ -1,3 +1,4 @@
+import type { CLIENTE_STATUS_FILTROS } from '../constants/search-defaults.js';
 import type { TipoPessoa } from '../constants/domain.js';
 import type { PagingQuery } from './paging.js';
 
@@ -34,7 +35,7 @@ export interface Cliente {
 export type ClienteInput = Omit<Cliente, 'id'> & { id?: number | null };
 
 /** Customer status filter. */
-export type ClienteStatusFiltro = 'ativo' | 'inativo' | 'todos';
+export type ClienteStatusFiltro = (typeof CLIENTE_STATUS_FILTROS)[number];
 
 /** GET /api/Clientes query. Empty strings mean "no filter". */
 export interface ClienteSearchQuery extends PagingQuery {

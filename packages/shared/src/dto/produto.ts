@@ -1,3 +1,4 @@
+import type { PRODUTO_STATUS_FILTROS } from '../constants/search-defaults.js';
 import type { ProdutoTipo } from '../constants/domain.js';
 import type { PagingQuery } from './paging.js';
 
@@ -32,7 +33,7 @@ export interface ProdutoInput {
 }
 
 /** Product status filter. */
-export type ProdutoStatusFiltro = 'todos' | 'ativo' | 'inativo';
+export type ProdutoStatusFiltro = (typeof PRODUTO_STATUS_FILTROS)[number];
 
 /** GET /api/Produtos query. Empty strings mean "no filter". */
 export interface ProdutoSearchQuery extends PagingQuery {

@@ -1,3 +1,4 @@
+import type { USUARIO_INTERNO_STATUS_FILTROS } from '../constants/search-defaults.js';
 import type { UserStatus } from '../constants/domain.js';
 import type { PagingQuery } from './paging.js';
 
@@ -26,7 +27,7 @@ export interface UsuarioInternoInput {
 }
 
 /** Internal user status filter: '1' ativo, '0' inativo. */
-export type UsuarioInternoStatusFiltro = '1' | '0' | 'todos';
+export type UsuarioInternoStatusFiltro = (typeof USUARIO_INTERNO_STATUS_FILTROS)[number];
 
 /** GET /api/UsuariosInternos query. Empty strings mean "no filter". */
 export interface UsuarioInternoSearchQuery extends PagingQuery {

@@ -13,6 +13,7 @@ export { passwordRules, type PasswordRule, type PasswordRuleResult } from './pas
 export { passwordsMatch } from './passwords-match.js';
 export { checkPassword } from './check-password.js';
 export { passwordErrors } from './password-errors.js';
+export { searchTextError } from './search-text.js';
 export { contatoErrors, type ContatoForm, type ContatoErrors } from './contato-errors.js';
 export {
   cleanText,

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { alertOnFailure, answerMessage, errorMessage } from './error-message';
+import { answerMessage, errorMessage } from './error-message';
 
 describe('errorMessage', () => {
   it('prefers the server text, then the fallback', () => {
@@ -17,18 +17,5 @@ describe('errorMessage', () => {
   it('reads the message of a successful answer', () => {
     expect(answerMessage({ message: 'Usuário criado com sucesso!' }, 'F')).toBe('Usuário criado com sucesso!');
     expect(answerMessage(undefined, 'F')).toBe('F');
-  });
-});
-
-describe('alertOnFailure', () => {
-  it('resolves true without an alert when the work succeeds, false with the text when it fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    expect(await alertOnFailure(async () => 'ok', 'Erro ao salvar produto.')).toBe(true);
-    expect(alert).not.toHaveBeenCalled();
-    const failure = new ApiError('SKU já cadastrado.', 409, { message: 'SKU já cadastrado.' });
-    expect(await alertOnFailure(() => Promise.reject(failure), 'Erro ao salvar produto.')).toBe(false);
-    expect(await alertOnFailure(() => Promise.reject(new Error('x')), 'Erro ao salvar produto.')).toBe(false);
-    expect(alert.mock.calls).toEqual([['SKU já cadastrado.'], ['Erro ao salvar produto.']]);
-    alert.mockRestore();
   });
 });

@@ -17,17 +17,3 @@ export function answerMessage(answer: unknown, fallback: string): string {
   const message = (answer as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : fallback;
 }
-
-/**
- * Runs a save or a delete; a failure shows errorMessage(error, fallback) in a browser alert, as
- * the contract wants for customers and products. Resolves to whether the work succeeded.
- */
-export async function alertOnFailure(work: () => Promise<unknown>, fallback: string): Promise<boolean> {
-  try {
-    await work();
-    return true;
-  } catch (error) {
-    window.alert(errorMessage(error, fallback));
-    return false;
-  }
-}

@@ -3,10 +3,8 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { goToLogin } from '@/lib/navigation';
 import { clearToken, getToken } from '@/lib/token';
 
-export type ExportQuery = Record<string, string | number | boolean | null | undefined>;
-
 /** The export's query: the search's filters and sort, without paging (every row goes out). */
-export function exportParams(query: ExportQuery): URLSearchParams {
+export function exportParams(query: object): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (key === 'page' || key === 'pageSize' || value === undefined || value === null || value === '') continue;
@@ -19,7 +17,7 @@ export function exportParams(query: ExportQuery): URLSearchParams {
  * Downloads a CSV export. The API wants the Authorization header, which a plain link cannot send:
  * the file is fetched, kept as a Blob and saved through a temporary object URL.
  */
-export async function downloadCsv(path: string, query: ExportQuery, fileName: string): Promise<void> {
+export async function downloadCsv(path: string, query: object, fileName: string): Promise<void> {
   const token = getToken();
   const params = exportParams(query).toString();
   let response: Response;

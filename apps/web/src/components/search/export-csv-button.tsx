@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { apiErrorMessage } from '@/lib/api-client';
-import { downloadCsv, type ExportQuery } from './download-csv';
+import { downloadCsv } from './download-csv';
+import { errorMessage } from '@/components/data/error-message';
 
 export interface ExportCsv {
   /** e.g. /api/Clientes/export */
   path: string;
   /** The applied search's query; null until the first Buscar. */
-  query: ExportQuery | null;
+  query: object | null;
   fileName: string;
 }
 
@@ -26,7 +26,7 @@ export function ExportCsvButton({ path, query, fileName }: ExportCsv) {
     try {
       await downloadCsv(path, query, fileName);
     } catch (failure) {
-      setError(apiErrorMessage(failure, FAILED));
+      setError(errorMessage(failure, FAILED));
     } finally {
       setBusy(false);
     }

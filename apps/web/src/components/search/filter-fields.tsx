@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { FormSelect } from '@/components/form/form-select';
 
 interface FilterTextProps<N extends string> {
   name: N;
@@ -33,31 +34,46 @@ export function FilterText<N extends string>(props: FilterTextProps<N>) {
   );
 }
 
-interface FilterSelectProps<N extends string> {
-  name: N;
-  label: string;
-  value: string;
-  onChange: (name: N, value: string) => void;
-  options: readonly { value: string; label: string }[];
+/** One filter of a search screen: a text box (the default) or a select. */
+export type FilterField<N extends string> =
+  | ({ kind?: 'text'; format?: (value: string) => string } & Omit<FilterTextProps<N>, 'value' | 'onChange' | 'error'>)
+  | { kind: 'select'; name: N; label: string; options: readonly { value: string; label: string }[] };
+
+interface FilterFieldsProps<F extends Record<string, string>> {
+  fields: readonly FilterField<keyof F & string>[];
+  value: F;
+  errors: Partial<Record<keyof F, string>>;
+  onChange: (name: keyof F, value: string) => void;
 }
 
-/** A labelled native select: usable by keyboard and by any test driver. */
-export function FilterSelect<N extends string>({ name, label, value, onChange, options }: FilterSelectProps<N>) {
-  return (
-    <TextField
-      select
-      size="small"
-      name={name}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(name, event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
-  );
+/** A search screen's filters, in order, from their description. */
+export function FilterFields<F extends Record<string, string>>({
+  fields,
+  value,
+  errors,
+  onChange,
+}: FilterFieldsProps<F>) {
+  return fields.map((field) => {
+    if (field.kind === 'select') {
+      const { kind: _kind, ...select } = field;
+      return (
+        <FormSelect
+          key={field.name}
+          {...select}
+          value={value[field.name]}
+          onChange={(_name, next) => onChange(field.name, next)}
+        />
+      );
+    }
+    const { kind: _kind, format, ...text } = field;
+    return (
+      <FilterText
+        key={field.name}
+        {...text}
+        value={value[field.name]}
+        error={errors[field.name]}
+        onChange={(name, next) => onChange(name, format ? format(next) : next)}
+      />
+    );
+  });
 }

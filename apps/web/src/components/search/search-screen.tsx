@@ -2,13 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, type ReactNode } from 'react';
-import { ExportCsvButton, type ExportCsv } from './export-csv-button';
+import { useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import type { RecordModalProps } from '@/components/form/record-mode';
+import { ExportCsvButton } from './export-csv-button';
+import { FilterFields, type FilterField } from './filter-fields';
 import { lastPage } from './page-math';
 import { SearchFilterForm } from './search-filter-form';
 import { SearchFooter } from './search-footer';
+import { RecordModalHost } from './record-modal-host';
 import { SearchTable, type SearchColumn } from './search-table';
 import type { FilterValues } from './search-url';
+import type { RecordTargetState } from './use-record-target';
 import type { SearchResults } from './use-search-results';
 import type { SearchState } from './use-search-state';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -18,20 +22,43 @@ interface SearchScreenProps<T, F extends FilterValues> {
   state: SearchState<F>;
   results: SearchResults<T>;
   columns: SearchColumn<T>[];
-  rowKey: (row: T, index: number) => string | number;
-  /** The entity's filter fields. */
-  filters: ReactNode;
+  /** A row's React key; by default its id. */
+  rowKey?: (row: T, index: number) => string | number;
+  /** The entity's filters, described (rendered by FilterFields)... */
+  fields?: readonly FilterField<keyof F & string>[];
+  /** ...or as elements. */
+  filters?: ReactNode;
   onView?: (row: T) => void;
   onAdd?: () => void;
+  /** The entity's record modal and its state: Adicionar Novo and a row's view open it. */
+  Modal?: ComponentType<RecordModalProps>;
+  modal?: RecordTargetState;
   /** The entity's modal. */
   children?: ReactNode;
-  /** Adds 'Exportar CSV' for the applied search. */
-  exportCsv?: ExportCsv;
+  /** Adds 'Exportar CSV' for the applied search (by default with the search's own query). */
+  exportCsv?: { path: string; fileName: string; query?: object | null };
 }
+
+/** A record's numeric id, when the row has one. */
+const idOf = (row: unknown): number | null =>
+  typeof row === 'object' && row !== null && 'id' in row && typeof row.id === 'number' ? row.id : null;
+const rowId = (row: unknown, index: number) => idOf(row) ?? index;
 
 /** The search screen pattern: filters + Buscar, sortable table, footer with paging. */
 export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps<T, F>) {
-  const { title, state, results, columns, rowKey, filters, onView, onAdd, children, exportCsv } = props;
+  const { title, state, results, columns, rowKey = rowId, modal, Modal, children, exportCsv } = props;
+  const records = modal && Modal ? { modal, Modal } : null;
+  const view = (row: T) => {
+    const id = idOf(row);
+    if (records && id !== null) records.modal.open({ mode: 'view', id });
+  };
+  const onView = records ? view : props.onView;
+  const onAdd = records ? () => records.modal.open({ mode: 'create' }) : props.onAdd;
+  const filters = props.fields ? (
+    <FilterFields fields={props.fields} value={state.draft} errors={state.errors} onChange={state.setField} />
+  ) : (
+    props.filters
+  );
   const { applied, setPage } = state;
   const titleId = useId();
   usePageTitle(title);
@@ -49,7 +76,7 @@ export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps
           {title}
         </Typography>
         <Stack direction="row" spacing={1}>
-          {exportCsv && <ExportCsvButton {...exportCsv} />}
+          {exportCsv && <ExportCsvButton query={state.query} {...exportCsv} />}
           {onAdd && (
             <Button variant="contained" color="success" onClick={onAdd}>
               Adicionar Novo
@@ -81,6 +108,7 @@ export function SearchScreen<T, F extends FilterValues>(props: SearchScreenProps
           onPageSize={state.setPageSize}
         />
       )}
+      {records && <RecordModalHost {...records} />}
       {children}
     </Box>
   );

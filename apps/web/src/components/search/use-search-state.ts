@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   filtersKey,
   parseSearch,
+  searchQuery,
   serializeSearch,
   type AppliedSearch,
   type FilterValues,
@@ -45,6 +46,8 @@ export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
     setDraft(applied?.filters ?? defaults);
   }
 
+  // The API query of the applied search (filters, paging, sort); null before the first Buscar.
+  const query = useMemo(() => (applied ? searchQuery(applied) : null), [applied]);
   const [errors, setErrors] = useState<FilterErrors<F>>({});
   const [localSort, setLocalSort] = useState(defaultSort);
   const [version, setVersion] = useState(0);
@@ -87,6 +90,7 @@ export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
     draft,
     errors,
     applied,
+    query,
     sort,
     /** Bumps on every Buscar and refresh so the same query runs again. */
     version,

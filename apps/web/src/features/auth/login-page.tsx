@@ -19,6 +19,25 @@ const EMAIL_REQUIRED = 'E-mail é obrigatório.';
 const EMAIL_INVALID = 'Formato de e-mail inválido.';
 const PASSWORD_REQUIRED = 'Senha é obrigatória.';
 
+const FIELDS = [
+  {
+    id: 'login-email',
+    label: 'E-mail',
+    type: 'email',
+    name: 'email',
+    autoComplete: 'email',
+    placeholder: 'seu@email.com',
+  },
+  {
+    id: 'login-password',
+    label: 'Senha',
+    type: 'password',
+    name: 'password',
+    autoComplete: 'current-password',
+    placeholder: 'Sua senha',
+  },
+] as const;
+
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
@@ -60,6 +79,8 @@ export function LoginPage() {
     timer.current = setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_MS);
   };
 
+  const values = { email, password };
+  const setters = { email: setEmail, password: setPassword };
   const tone = isSuccessMessage(message) ? 'success' : 'error';
   return (
     <main className="login">
@@ -67,29 +88,16 @@ export function LoginPage() {
         <img className="login-logo" src="/logo.svg" alt="" width={56} height={56} />
         <h1>Acessar sua conta</h1>
         <form noValidate onSubmit={submit}>
-          <LoginField
-            id="login-email"
-            label="E-mail"
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder="seu@email.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-            autoFocus
-          />
-          <LoginField
-            id="login-password"
-            label="Senha"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Sua senha"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-          />
+          {FIELDS.map((field) => (
+            <LoginField
+              key={field.id}
+              {...field}
+              value={values[field.name]}
+              onChange={(event) => setters[field.name](event.target.value)}
+              error={errors[field.name]}
+              autoFocus={field.name === 'email'}
+            />
+          ))}
           <p className="login-forgot">
             <Link to="/forgot-password">Esqueci minha senha</Link>
           </p>

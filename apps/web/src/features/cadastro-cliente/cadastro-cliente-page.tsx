@@ -12,9 +12,10 @@ import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '@/components/data/error-message';
 import { PublicPage } from '@/components/layout/public-page';
-import { TextInput } from '@/components/forms/text-input';
-import { apiErrorMessage, apiFetch } from '@/lib/api-client';
+import { TextInput } from '@/components/form/text-input';
+import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CadastroClienteCountdown } from './cadastro-cliente-countdown';
 import {
@@ -49,7 +50,7 @@ export function CadastroClientePage() {
       await apiFetch<unknown>('/api/public/PublicClientes', { method: 'POST', body: cadastroClientePayload(form) });
       setCreated(true);
     } catch (error) {
-      setFailure(apiErrorMessage(error, ERROR_FALLBACKS.cadastroCliente));
+      setFailure(errorMessage(error, ERROR_FALLBACKS.cadastroCliente));
     } finally {
       setSending(false);
     }

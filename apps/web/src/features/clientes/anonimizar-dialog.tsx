@@ -2,7 +2,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { errorMessage } from '@/components/data/error-message';
 import { ConfirmFormDialog } from '@/components/form/confirm-form-dialog';
-import { TextInput } from '@/components/forms/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { anonimizarCliente } from './api/dados-pessoais';
 
 // The server's rule (3 to 500 characters), checked here first so the dialog answers at once.

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { LIMITS } from '@portal/shared/constants';
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
+import { bindFields } from '@/components/form/bind-field';
+import { FormCheck } from '@/components/form/form-check';
 import { FormText } from '@/components/form/form-text';
 import type { RecordMode } from '@/components/form/record-mode';
 import { ClientesAddressFields } from './clientes-address-fields';
@@ -32,8 +33,8 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
   const readOnly = mode === 'view';
   const docReadOnly = mode !== 'create';
   const pj = form.tipo_pessoa === 'pj';
-  const change = (name: string, value: string) => onChange(name as ClienteField, value);
-  const common = { readOnly, onChange: change };
+  const field = bindFields(form, errors, readOnly, onChange);
+  const doc = (name: 'cpf' | 'cnpj') => ({ ...field(name), readOnly: docReadOnly, required: true });
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, pt: 1 }}>
@@ -48,23 +49,14 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
           <FormControlLabel value="pf" label="Física" control={<Radio />} disabled={docReadOnly} />
           <FormControlLabel value="pj" label="Jurídica" control={<Radio />} disabled={docReadOnly} />
         </RadioGroup>
-        <FormControlLabel
-          label="Ativo"
-          disabled={readOnly}
-          control={<Checkbox checked={form.status} onChange={(event) => onChange('status', event.target.checked)} />}
-        />
+        <FormCheck label="Ativo" checked={form.status} readOnly={readOnly} onChange={(on) => onChange('status', on)} />
       </Stack>
       {pj ? (
         <>
           <FormText
-            name="cnpj"
+            {...doc('cnpj')}
             label="CNPJ"
-            required
-            value={form.cnpj}
-            error={errors.cnpj}
-            readOnly={docReadOnly}
             format={maskCnpj}
-            onChange={change}
             endAction={
               mode !== 'view' && (
                 <Button
@@ -78,74 +70,35 @@ export function ClientesFormFields(props: ClientesFormFieldsProps) {
               )
             }
           />
+          <FormText {...field('razao_social')} label="Razão Social" required maxLength={L.razao_social} />
+          <FormText {...field('nome')} label="Nome Fantasia" required maxLength={L.nome} />
           <FormText
-            name="razao_social"
-            label="Razão Social"
-            required
-            value={form.razao_social}
-            error={errors.razao_social}
-            maxLength={L.razao_social}
-            {...common}
-          />
-          <FormText
-            name="nome"
-            label="Nome Fantasia"
-            required
-            value={form.nome}
-            error={errors.nome}
-            maxLength={L.nome}
-            {...common}
-          />
-          <FormText
-            name="ie"
+            {...field('ie')}
             label="Inscrição Estadual"
             required={!form.isento_ie}
             value={form.isento_ie ? '' : form.ie}
-            error={errors.ie}
             disabled={form.isento_ie}
             maxLength={L.ie}
             format={digits}
-            {...common}
           />
-          <FormControlLabel
+          <FormCheck
             label="Isento IE"
-            disabled={readOnly}
-            control={
-              <Checkbox checked={form.isento_ie} onChange={(event) => onChange('isento_ie', event.target.checked)} />
-            }
+            checked={form.isento_ie}
+            readOnly={readOnly}
+            onChange={(on) => onChange('isento_ie', on)}
           />
         </>
       ) : (
         <>
-          <FormText
-            name="cpf"
-            label="CPF"
-            required
-            value={form.cpf}
-            error={errors.cpf}
-            readOnly={docReadOnly}
-            format={maskCpf}
-            onChange={change}
-          />
-          <FormText
-            name="nome"
-            label="Nome"
-            required
-            value={form.nome}
-            error={errors.nome}
-            maxLength={L.nome}
-            {...common}
-          />
+          <FormText {...doc('cpf')} label="CPF" format={maskCpf} />
+          <FormText {...field('nome')} label="Nome" required maxLength={L.nome} />
         </>
       )}
       <FormText
-        name="email_faturamento"
+        {...field('email_faturamento')}
         label="Email de Faturamento"
         required={pj}
-        value={form.email_faturamento}
-        error={errors.email_faturamento}
         maxLength={L.email_faturamento}
-        {...common}
       />
       <ClientesAddressFields
         form={form}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -8,9 +7,11 @@ import { CONTATO_LIMITS, CONTATO_MESSAGES, GENERAL_MESSAGES } from '@portal/shar
 import { contatoErrors, type ContatoErrors } from '@portal/shared/validators';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { TextInput } from '@/components/forms/text-input';
+import { errorMessage } from '@/components/data/error-message';
+import { SendResult } from '@/components/feedback/send-result';
+import { TextInput } from '@/components/form/text-input';
 import { PublicPage } from '@/components/layout/public-page';
-import { apiErrorMessage, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ContactDetails } from './contact-details';
 import { useContactDetails } from './use-contact-details';
@@ -41,7 +42,7 @@ export function FaleConoscoPage() {
       setSent(result.message);
       setForm(EMPTY);
     } catch (error) {
-      setFailure(apiErrorMessage(error, CONTATO_MESSAGES.sendFailed));
+      setFailure(errorMessage(error, CONTATO_MESSAGES.sendFailed));
     } finally {
       setSending(false);
     }
@@ -103,18 +104,7 @@ export function FaleConoscoPage() {
             onChange={(event) => set('website', event.target.value)}
           />
         </Box>
-        <div aria-live="polite">
-          {sent && (
-            <Alert severity="success" sx={{ my: 2 }}>
-              {sent}
-            </Alert>
-          )}
-        </div>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <SendResult success={sent} failure={failure} />
         <Button type="submit" variant="contained" fullWidth disabled={sending} sx={{ mt: 2 }}>
           {sending ? GENERAL_MESSAGES.loading : 'Enviar mensagem'}
         </Button>

@@ -1,17 +1,14 @@
 import { dataBr } from '@portal/shared/cotacoes';
-import type { CotacaoResumo, CotacaoSearchQuery } from '@portal/shared/dto';
-import { useMemo } from 'react';
+import type { CotacaoResumo } from '@portal/shared/dto';
 import { useNavigate } from 'react-router-dom';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { formatDateTime, formatMoney } from '@/components/data/format';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
-import { searchQuery } from '@/components/search/search-url';
 import { useSearchState } from '@/components/search/use-search-state';
 import { decodeToken, getToken } from '@/lib/token';
 import { useCotacoes } from './api/get-cotacoes';
-import { COTACAO_FILTERS, CotacoesFilters, validateCotacaoFilters } from './cotacoes-filters';
+import { COTACAO_SEARCH, cotacaoFilterFields } from './cotacoes-filters';
 
 const COLUMNS: SearchColumn<CotacaoResumo>[] = [
   { key: 'numero', label: 'Número', sortField: 'numero', render: (c) => numeroText(c) },
@@ -23,35 +20,25 @@ const COLUMNS: SearchColumn<CotacaoResumo>[] = [
   { key: 'criado_em', label: 'Criada em', sortField: 'criado_em', render: (c) => formatDateTime(c.criadoEm) },
 ];
 
+const SCREEN = {
+  title: 'Cotações',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/Cotacoes/export', fileName: 'cotacoes.csv' },
+};
+
 /** /comercial/cotacoes-busca */
 export function CotacoesSearchPage() {
   const navigate = useNavigate();
-  const state = useSearchState({
-    defaults: COTACAO_FILTERS,
-    defaultSort: { field: 'criado_em', direction: 'desc' },
-    validate: validateCotacaoFilters,
-  });
-  const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as CotacaoSearchQuery) : null), [applied]);
-  const results = useCotacoes(query, state.version);
+  const state = useSearchState(COTACAO_SEARCH);
+  const results = useCotacoes(state.query, state.version);
   const sub = decodeToken(getToken())?.sub;
 
   return (
     <SearchScreen
-      title="Cotações"
+      {...SCREEN}
       state={state}
-      exportCsv={{ path: '/api/Cotacoes/export', query: query as ExportQuery | null, fileName: 'cotacoes.csv' }}
       results={results}
-      columns={COLUMNS}
-      rowKey={(c) => c.id}
-      filters={
-        <CotacoesFilters
-          value={state.draft}
-          errors={state.errors}
-          onChange={state.setField}
-          meuId={sub === undefined ? null : String(sub)}
-        />
-      }
+      fields={cotacaoFilterFields(sub === undefined ? null : String(sub))}
       onView={(c) => navigate(`/comercial/cotacoes/${c.id}`)}
       onAdd={() => navigate('/comercial/cotacoes/nova')}
     />

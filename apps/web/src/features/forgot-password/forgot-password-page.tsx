@@ -1,13 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CONTATO_MESSAGES, GENERAL_MESSAGES } from '@portal/shared/messages';
 import { isValidEmail } from '@portal/shared/validators';
 import { useState, type FormEvent } from 'react';
-import { TextInput } from '@/components/forms/text-input';
+import { errorMessage } from '@/components/data/error-message';
+import { SendResult } from '@/components/feedback/send-result';
+import { TextInput } from '@/components/form/text-input';
 import { PublicPage } from '@/components/layout/public-page';
-import { apiErrorMessage, apiFetch } from '@/lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const FAILED = 'Não foi possível enviar o pedido. Tente novamente mais tarde.';
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
       });
       setAnswer(result.message);
     } catch (failed) {
-      setFailure(apiErrorMessage(failed, FAILED));
+      setFailure(errorMessage(failed, FAILED));
     } finally {
       setSending(false);
     }
@@ -62,18 +63,7 @@ export function ForgotPasswordPage() {
           disabled={Boolean(answer)}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <div aria-live="polite">
-          {answer && (
-            <Alert severity="success" sx={{ my: 2 }}>
-              {answer}
-            </Alert>
-          )}
-        </div>
-        {failure && (
-          <Alert severity="error" role="alert" sx={{ my: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        <SendResult success={answer} failure={failure} />
         <Button type="submit" variant="contained" fullWidth disabled={sending || Boolean(answer)} sx={{ mt: 2 }}>
           {sending ? GENERAL_MESSAGES.loading : 'Enviar link'}
         </Button>

@@ -1,13 +1,12 @@
 import type { LogEntry } from '@portal/shared/dto';
 import { useMemo, useState } from 'react';
 import { formatDateTime } from '@/components/data/format';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useLogs } from './api/get-logs';
 import { LogEntryDetails } from './log-entry-details';
-import { logDefaults, LogsFilters, toLogQuery, validateLogFilters } from './logs-filters';
+import { LOG_FILTER_FIELDS, logDefaults, toLogQuery, validateLogFilters } from './logs-filters';
 
 const COLUMNS: SearchColumn<LogEntry>[] = [
   { key: 'timestamp', label: 'Timestamp', render: (log) => formatDateTime(log.timestamp) },
@@ -31,11 +30,11 @@ export function LogsSearchPage() {
     <SearchScreen
       title="Logs"
       state={state}
-      exportCsv={{ path: '/api/logs/export', query: query as ExportQuery | null, fileName: 'logs.csv' }}
+      exportCsv={{ path: '/api/logs/export', query, fileName: 'logs.csv' }}
       results={results}
       columns={COLUMNS}
       rowKey={(log, index) => `${index}:${log.timestamp}`}
-      filters={<LogsFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
+      fields={LOG_FILTER_FIELDS}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/components/data/error-message';
 import { ConfirmFormDialog } from '@/components/form/confirm-form-dialog';
-import { TextInput } from '@/components/forms/text-input';
+import { TextInput } from '@/components/form/text-input';
 import { clearToken } from '@/lib/token';
 import { excluirMinhaConta } from './meus-dados-api';
 

@@ -7,7 +7,7 @@ import { maskPhone } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES, SUCCESS_MESSAGES, isSuccessMessage } from '@portal/shared/messages';
 import { onlyDigits } from '@portal/shared/validators';
 import { useMemo, useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/components/data/error-message';
 import { lookupCep } from '@/lib/cep-lookup';
 import { filledFields } from '@/lib/filled-fields';
 import { AddressFields } from './address-fields';
@@ -73,7 +73,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
       onMessage(isSuccessMessage(result?.message) ? result!.message! : SUCCESS_MESSAGES.dataUpdated);
       await onSaved();
     } catch (error) {
-      onMessage(apiErrorMessage(error, ERROR_FALLBACKS.meusDadosSave));
+      onMessage(errorMessage(error, ERROR_FALLBACKS.meusDadosSave));
       setSaving(false);
     }
   };
@@ -87,7 +87,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
       onResetSent();
       onMessage(isSuccessMessage(result?.message) ? result!.message! : SUCCESS_MESSAGES.resetLinkSent);
     } catch (error) {
-      onMessage(apiErrorMessage(error, ERROR_FALLBACKS.resetLinkSend));
+      onMessage(errorMessage(error, ERROR_FALLBACKS.resetLinkSend));
     } finally {
       setSendingReset(false);
     }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { MeusDados } from '@portal/shared/dto';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES, isSuccessMessage } from '@portal/shared/messages';
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/components/data/error-message';
 import { usePageTitle } from '@/lib/use-page-title';
 import { getMeusDados } from './meus-dados-api';
 import { MeusDadosFormView } from './meus-dados-form';
@@ -24,7 +24,7 @@ export function MeusDadosPage() {
   }, []);
   const failed = useCallback((error: unknown) => {
     setLoad({ kind: 'failed' });
-    setMessage(apiErrorMessage(error, ERROR_FALLBACKS.meusDadosLoad));
+    setMessage(errorMessage(error, ERROR_FALLBACKS.meusDadosLoad));
   }, []);
   const reload = useCallback(() => getMeusDados().then(loaded, failed), [loaded, failed]);
 

@@ -1,17 +1,13 @@
 import { PRODUTO_TIPOS } from '@portal/shared/constants';
-import type { Produto, ProdutoSearchQuery } from '@portal/shared/dto';
-import { useMemo, useState } from 'react';
+import type { Produto } from '@portal/shared/dto';
 import { formatDate } from '@/components/data/format';
-import { useSnackbar } from '@/components/feedback/snackbar-context';
-import type { RecordTarget } from '@/components/form/record-mode';
-import type { ExportQuery } from '@/components/search/download-csv';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
-import { searchQuery } from '@/components/search/search-url';
+import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { useProdutos } from './api/get-produtos';
-import { PRODUTO_FILTERS, ProdutosFilters, validateProdutoFilters } from './produtos-filters';
 import { ProdutosModal } from './produtos-modal';
+import { PRODUTO_FILTER_FIELDS, PRODUTO_SEARCH } from './produtos-filters';
 
 const COLUMNS: SearchColumn<Produto>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (p) => p.id },
@@ -22,43 +18,19 @@ const COLUMNS: SearchColumn<Produto>[] = [
   { key: 'criado_em', label: 'Criado Em', sortField: 'criado_em', render: (p) => formatDate(p.criado_em) },
 ];
 
+const SCREEN = {
+  Modal: ProdutosModal,
+  fields: PRODUTO_FILTER_FIELDS,
+  title: 'Produtos e Serviços',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/Produtos/export', fileName: 'produtos.csv' },
+};
+
 /** /comercial/produtos-busca */
 export function ProdutosSearchPage() {
-  const state = useSearchState({
-    defaults: PRODUTO_FILTERS,
-    defaultSort: { field: 'nome', direction: 'asc' },
-    validate: validateProdutoFilters,
-  });
-  const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as ProdutoSearchQuery) : null), [applied]);
-  const results = useProdutos(query, state.version);
-  const [target, setTarget] = useState<RecordTarget | null>(null);
-  const notify = useSnackbar();
+  const state = useSearchState(PRODUTO_SEARCH);
+  const results = useProdutos(state.query, state.version);
+  const modal = useRecordTarget(state.refresh);
 
-  return (
-    <SearchScreen
-      title="Produtos e Serviços"
-      state={state}
-      exportCsv={{ path: '/api/Produtos/export', query: query as ExportQuery | null, fileName: 'produtos.csv' }}
-      results={results}
-      columns={COLUMNS}
-      rowKey={(p) => p.id}
-      filters={<ProdutosFilters value={state.draft} errors={state.errors} onChange={state.setField} />}
-      onView={(p) => setTarget({ mode: 'view', id: p.id })}
-      onAdd={() => setTarget({ mode: 'create' })}
-    >
-      {target && (
-        <ProdutosModal
-          key={target.mode === 'view' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={(message) => {
-            setTarget(null);
-            notify(message);
-            state.refresh();
-          }}
-        />
-      )}
-    </SearchScreen>
-  );
+  return <SearchScreen {...SCREEN} state={state} results={results} modal={modal} />;
 }

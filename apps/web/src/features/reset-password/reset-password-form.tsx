@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import { GENERAL_MESSAGES, ERROR_FALLBACKS, SUCCESS_MESSAGES, isSuccessMessage } from '@portal/shared/messages';
 import { checkPassword } from '@portal/shared/validators';
 import { useState, type FormEvent } from 'react';
-import { PasswordChecklist } from '@/components/forms/password-checklist';
-import { TextInput } from '@/components/forms/text-input';
-import { apiErrorMessage, apiFetch } from '@/lib/api-client';
+import { errorMessage } from '@/components/data/error-message';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { TextInput } from '@/components/form/text-input';
+import { apiFetch } from '@/lib/api-client';
 
 interface ResetPasswordFormProps {
   userId: string;
@@ -21,6 +22,10 @@ export function ResetPasswordForm({ userId, token, onSaved }: ResetPasswordFormP
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const [message, setMessage] = useState('');
+  const fields = [
+    ['Nova senha', password, setPassword],
+    ['Confirmar nova senha', confirmation, setConfirmation],
+  ] as const;
   const allOk = checkPassword(password, confirmation).every((result) => result.ok);
 
   const submit = async (event: FormEvent) => {
@@ -37,7 +42,7 @@ export function ResetPasswordForm({ userId, token, onSaved }: ResetPasswordFormP
       setMessage(isSuccessMessage(result?.message) ? result!.message! : SUCCESS_MESSAGES.passwordSet);
       onSaved();
     } catch (error) {
-      setMessage(apiErrorMessage(error, ERROR_FALLBACKS.resetPassword));
+      setMessage(errorMessage(error, ERROR_FALLBACKS.resetPassword));
     } finally {
       setSending(false);
     }
@@ -46,27 +51,20 @@ export function ResetPasswordForm({ userId, token, onSaved }: ResetPasswordFormP
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <fieldset disabled={done} style={{ border: 0, padding: 0, margin: 0 }}>
-        <TextInput
-          label="Nova senha"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          fullWidth
-          margin="normal"
-          disabled={done}
-          autoFocus
-        />
-        <TextInput
-          label="Confirmar nova senha"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          fullWidth
-          margin="normal"
-          disabled={done}
-        />
+        {fields.map(([label, value, set], index) => (
+          <TextInput
+            key={label}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            value={value}
+            onChange={(event) => set(event.target.value)}
+            fullWidth
+            margin="normal"
+            disabled={done}
+            autoFocus={index === 0}
+          />
+        ))}
         <PasswordChecklist password={password} confirmation={confirmation} />
         {message && (
           <Alert severity={isSuccessMessage(message) ? 'success' : 'error'} sx={{ my: 2 }}>

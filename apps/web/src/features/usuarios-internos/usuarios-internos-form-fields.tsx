@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { Role } from '@portal/shared/dto';
 import { maskPhone } from '@portal/shared/masks';
-import type { ReactNode } from 'react';
+import { bindFields } from '@/components/form/bind-field';
+import { FormSelect } from '@/components/form/form-select';
 import { FormText } from '@/components/form/form-text';
 import type { UsuarioInternoErrors, UsuarioInternoForm } from './usuario-interno-form';
 
@@ -14,34 +14,10 @@ interface UsuariosInternosFormFieldsProps {
   onChange: (name: keyof UsuarioInternoForm, value: string) => void;
 }
 
-function Select(props: {
-  name: keyof UsuarioInternoForm;
-  label: string;
-  value: string;
-  disabled: boolean;
-  error?: string;
-  required?: boolean;
-  onChange: (name: keyof UsuarioInternoForm, value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      name={props.name}
-      label={props.label}
-      value={props.value}
-      disabled={props.disabled}
-      required={props.required}
-      error={!!props.error}
-      helperText={props.error}
-      onChange={(event) => props.onChange(props.name, event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {props.children}
-    </TextField>
-  );
-}
+const STATUS_OPTIONS = [
+  { value: '1', label: 'Ativo' },
+  { value: '0', label: 'Inativo' },
+];
 
 /** E-mail, Nome Completo, Telefone, Perfil de Acesso and Status, shared by create, view and edit. */
 export function UsuariosInternosFormFields({
@@ -51,56 +27,21 @@ export function UsuariosInternosFormFields({
   roles,
   onChange,
 }: UsuariosInternosFormFieldsProps) {
-  const change = (name: string, value: string) => onChange(name as keyof UsuarioInternoForm, value);
+  const field = bindFields(form, errors, readOnly, onChange);
+  const roleOptions = roles.map((role) => ({ value: String(role.id), label: role.normalizedName }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-      <FormText
-        name="email"
-        label="E-mail"
-        required
-        value={form.email}
-        error={errors.email}
-        readOnly={readOnly}
-        onChange={change}
-      />
-      <FormText
-        name="name"
-        label="Nome Completo"
-        required
-        value={form.name}
-        error={errors.name}
-        readOnly={readOnly}
-        onChange={change}
-      />
-      <FormText
-        name="phoneNumber"
-        label="Telefone"
-        value={form.phoneNumber}
-        error={errors.phoneNumber}
-        readOnly={readOnly}
-        format={maskPhone}
-        onChange={change}
-      />
-      <Select
-        name="roleId"
+      <FormText {...field('email')} label="E-mail" required />
+      <FormText {...field('name')} label="Nome Completo" required />
+      <FormText {...field('phoneNumber')} label="Telefone" format={maskPhone} />
+      <FormSelect
+        {...field('roleId')}
         label="Perfil de Acesso"
         required
-        value={form.roleId}
-        disabled={readOnly}
-        error={errors.roleId}
-        onChange={onChange}
-      >
-        <option value="">Selecione</option>
-        {roles.map((role) => (
-          <option key={role.id} value={String(role.id)}>
-            {role.normalizedName}
-          </option>
-        ))}
-      </Select>
-      <Select name="status" label="Status" value={form.status} disabled={readOnly} onChange={onChange}>
-        <option value="1">Ativo</option>
-        <option value="0">Inativo</option>
-      </Select>
+        placeholder="Selecione"
+        options={roleOptions}
+      />
+      <FormSelect {...field('status')} label="Status" error={undefined} options={STATUS_OPTIONS} />
     </Box>
   );
 }

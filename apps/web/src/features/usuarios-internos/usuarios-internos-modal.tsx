@@ -1,30 +1,21 @@
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
-import { RecordLoadState } from '@/components/form/record-load-state';
-import type { RecordTarget } from '@/components/form/record-mode';
+import { RecordDialog } from '@/components/form/record-dialog';
+import { targetId, type RecordModalProps } from '@/components/form/record-mode';
 import { useUsuarioInterno } from './api/get-usuario-interno';
 import { UsuariosInternosEditor } from './usuarios-internos-editor';
 
-interface UsuariosInternosModalProps {
-  target: RecordTarget;
-  onClose: () => void;
-  /** After a save or delete: close, refresh the list and show the message in the snackbar. */
-  onChanged: (message: string) => void;
-}
-
-export function UsuariosInternosModal({ target, onClose, onChanged }: UsuariosInternosModalProps) {
-  const id = target.mode === 'view' ? target.id : null;
-  const { data, failed } = useUsuarioInterno(id);
-  const ready = id === null || data !== undefined;
-
+export function UsuariosInternosModal({ target, onClose, onChanged }: RecordModalProps) {
+  const id = targetId(target);
+  const record = useUsuarioInterno(id);
   return (
-    <Dialog open maxWidth="md" fullWidth onClose={onClose} aria-labelledby="usuarios-internos-modal-title">
-      <DialogTitle id="usuarios-internos-modal-title">{id === null ? 'Novo Usuário' : `Usuário ${id}`}</DialogTitle>
-      {ready ? (
-        <UsuariosInternosEditor user={data ?? null} onClose={onClose} onChanged={onChanged} />
-      ) : (
-        <RecordLoadState failed={failed} onClose={onClose} />
-      )}
-    </Dialog>
+    <RecordDialog
+      titleId="usuarios-internos-modal-title"
+      title={id === null ? 'Novo Usuário' : `Usuário ${id}`}
+      maxWidth="md"
+      id={id}
+      record={record}
+      onClose={onClose}
+    >
+      {(user) => <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} />}
+    </RecordDialog>
   );
 }

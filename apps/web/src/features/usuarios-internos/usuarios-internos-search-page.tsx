@@ -1,17 +1,13 @@
-import type { UsuarioInterno, UsuarioInternoSearchQuery } from '@portal/shared/dto';
-import { useMemo, useState } from 'react';
-import { useSnackbar } from '@/components/feedback/snackbar-context';
-import type { RecordTarget } from '@/components/form/record-mode';
-import type { ExportQuery } from '@/components/search/download-csv';
+import type { UsuarioInterno } from '@portal/shared/dto';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
-import { searchQuery } from '@/components/search/search-url';
+import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
 import { checkSession } from './api/check-session';
 import { useRoles } from './api/get-roles';
 import { useUsuariosInternos } from './api/get-usuarios-internos';
-import { USUARIO_FILTERS, UsuariosInternosFilters, validateUsuarioFilters } from './usuarios-internos-filters';
 import { UsuariosInternosModal } from './usuarios-internos-modal';
+import { USUARIO_SEARCH, usuarioFilterFields } from './usuarios-internos-filters';
 
 const COLUMNS: SearchColumn<UsuarioInterno>[] = [
   { key: 'id', label: 'ID', sortField: 'id', render: (u) => u.id },
@@ -21,58 +17,20 @@ const COLUMNS: SearchColumn<UsuarioInterno>[] = [
   { key: 'status', label: 'Status', sortField: 'status', render: (u) => (u.status === 1 ? 'Ativo' : 'Inativo') },
 ];
 
+const SCREEN = {
+  Modal: UsuariosInternosModal,
+  title: 'Usuários Internos',
+  columns: COLUMNS,
+  exportCsv: { path: '/api/UsuariosInternos/export', fileName: 'usuarios-internos.csv' },
+};
+
 /** /admin/usuarios-internos-busca */
 export function UsuariosInternosSearchPage() {
-  const state = useSearchState({
-    defaults: USUARIO_FILTERS,
-    defaultSort: { field: 'name', direction: 'asc' },
-    validate: validateUsuarioFilters,
-  });
-  const { applied } = state;
-  const query = useMemo(() => (applied ? (searchQuery(applied) as UsuarioInternoSearchQuery) : null), [applied]);
-  const results = useUsuariosInternos(query, state.version);
+  const state = useSearchState(USUARIO_SEARCH);
+  const results = useUsuariosInternos(state.query, state.version);
   const roles = useRoles();
-  const [target, setTarget] = useState<RecordTarget | null>(null);
-  const notify = useSnackbar();
-
   // The session is checked before the modal opens; a 401 leads to /login.
-  const open = (next: RecordTarget) => {
-    checkSession().then(
-      () => setTarget(next),
-      (error: unknown) => console.error('Sessão não confirmada', error),
-    );
-  };
+  const modal = useRecordTarget(state.refresh, checkSession);
 
-  return (
-    <SearchScreen
-      title="Usuários Internos"
-      state={state}
-      exportCsv={{
-        path: '/api/UsuariosInternos/export',
-        query: query as ExportQuery | null,
-        fileName: 'usuarios-internos.csv',
-      }}
-      results={results}
-      columns={COLUMNS}
-      rowKey={(u) => u.id}
-      filters={
-        <UsuariosInternosFilters value={state.draft} errors={state.errors} roles={roles} onChange={state.setField} />
-      }
-      onView={(u) => open({ mode: 'view', id: u.id })}
-      onAdd={() => open({ mode: 'create' })}
-    >
-      {target && (
-        <UsuariosInternosModal
-          key={target.mode === 'view' ? target.id : 'new'}
-          target={target}
-          onClose={() => setTarget(null)}
-          onChanged={(message) => {
-            setTarget(null);
-            notify(message);
-            state.refresh();
-          }}
-        />
-      )}
-    </SearchScreen>
-  );
+  return <SearchScreen {...SCREEN} state={state} results={results} fields={usuarioFilterFields(roles)} modal={modal} />;
 }

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, MaxLength, Matches } from 'class-validator';
-import { LIMITS, UFS } from '@portal/shared/constants';
+import { CLIENTE_STATUS_FILTROS, LIMITS, SEARCH_DEFAULTS, UFS } from '@portal/shared/constants';
 import { maxLengthMessage, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import type { ClienteSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToLower, blankToUndefined, blankToUpper } from '../../../common/search/query-transforms.js';
@@ -20,10 +21,8 @@ export const CLIENTE_SORT_FIELDS = [
 ] as const;
 export type ClienteSortField = (typeof CLIENTE_SORT_FIELDS)[number];
 
-export const CLIENTE_STATUS_FILTROS = ['ativo', 'inativo', 'todos'] as const;
-
 /** GET /api/Clientes. Blank parameters mean "no filter". */
-export class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) {
+export class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) implements ClienteSearchQuery {
   @ApiPropertyOptional({ enum: ['pf', 'pj', 'todos'], description: 'Vazio ou todos: ambos.' })
   @Transform(blankToLower)
   @IsOptional()
@@ -68,7 +67,7 @@ export class ClienteSearchQueryDto extends SearchQueryDto(CLIENTE_SORT_FIELDS) {
   @MaxLength(LIMITS.filters.cidade, { message: maxLengthMessage('O filtro cidade', LIMITS.filters.cidade) })
   cidade?: string;
 
-  @ApiPropertyOptional({ enum: CLIENTE_STATUS_FILTROS, default: 'ativo' })
+  @ApiPropertyOptional({ enum: CLIENTE_STATUS_FILTROS, default: SEARCH_DEFAULTS.clientes.statusfiltro })
   @Transform(blankToLower)
   @IsOptional()
   @IsIn(CLIENTE_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })

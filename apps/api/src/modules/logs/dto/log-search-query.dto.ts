@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsISO8601, IsOptional } from 'class-validator';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import type { LogSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToUndefined } from '../../../common/search/query-transforms.js';
@@ -11,7 +12,7 @@ export const LOG_SORT_FIELDS = ['timestamp'] as const;
 const TEXT_MAX = 200;
 
 /** GET /api/logs: newest first by default. */
-export class LogSearchQueryDto extends SearchQueryDto(LOG_SORT_FIELDS) {
+export class LogSearchQueryDto extends SearchQueryDto(LOG_SORT_FIELDS) implements LogSearchQuery {
   @TextFilter({
     description: 'Parte da mensagem (3+ caracteres).',
     minMessage: SEARCH_MESSAGES.logTextMinLength,

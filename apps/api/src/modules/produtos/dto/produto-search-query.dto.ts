@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, MaxLength } from 'class-validator';
-import { LIMITS } from '@portal/shared/constants';
+import { LIMITS, PRODUTO_STATUS_FILTROS, SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { maxLengthMessage, PRODUTO_MESSAGES, SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
+import type { ProdutoSearchQuery } from '@portal/shared/dto';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
 import { blankToLower, blankToUndefined } from '../../../common/search/query-transforms.js';
@@ -10,10 +11,8 @@ import { blankToLower, blankToUndefined } from '../../../common/search/query-tra
 export const PRODUTO_SORT_FIELDS = ['id', 'sku', 'nome', 'tipo', 'status', 'criado_em'] as const;
 export type ProdutoSortField = (typeof PRODUTO_SORT_FIELDS)[number];
 
-export const PRODUTO_STATUS_FILTROS = ['todos', 'ativo', 'inativo'] as const;
-
 /** GET /api/Produtos. Blank parameters mean "no filter". */
-export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) {
+export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) implements ProdutoSearchQuery {
   @IdFilter()
   id?: number;
 
@@ -37,7 +36,7 @@ export class ProdutoSearchQueryDto extends SearchQueryDto(PRODUTO_SORT_FIELDS) {
   @IsIn(['p', 's', 'todos'], { message: PRODUTO_MESSAGES.tipoInvalid })
   tipo?: 'p' | 's' | 'todos';
 
-  @ApiPropertyOptional({ enum: PRODUTO_STATUS_FILTROS, default: 'todos' })
+  @ApiPropertyOptional({ enum: PRODUTO_STATUS_FILTROS, default: SEARCH_DEFAULTS.produtos.statusfiltro })
   @Transform(blankToLower)
   @IsOptional()
   @IsIn(PRODUTO_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })

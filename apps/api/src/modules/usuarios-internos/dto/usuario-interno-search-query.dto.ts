@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { LIMITS } from '@portal/shared/constants';
+import { LIMITS, SEARCH_DEFAULTS, USUARIO_INTERNO_STATUS_FILTROS } from '@portal/shared/constants';
+import type { UsuarioInternoSearchQuery } from '@portal/shared/dto';
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { SearchQueryDto } from '../../../common/search/search-query.dto.js';
 import { IdFilter, TextFilter } from '../../../common/search/filter-decorators.js';
@@ -11,10 +12,11 @@ import { STAFF } from '../../../common/decorators/roles.decorator.js';
 export const USUARIO_INTERNO_SORT_FIELDS = ['id', 'name', 'email', 'role', 'status', 'phoneNumber'] as const;
 export type UsuarioInternoSortField = (typeof USUARIO_INTERNO_SORT_FIELDS)[number];
 
-export const USUARIO_INTERNO_STATUS_FILTROS = ['1', '0', 'todos'] as const;
-
 /** GET /api/UsuariosInternos (staff logins only). Blank parameters mean "no filter". */
-export class UsuarioInternoSearchQueryDto extends SearchQueryDto(USUARIO_INTERNO_SORT_FIELDS) {
+export class UsuarioInternoSearchQueryDto
+  extends SearchQueryDto(USUARIO_INTERNO_SORT_FIELDS)
+  implements UsuarioInternoSearchQuery
+{
   @IdFilter()
   id?: number;
 
@@ -40,7 +42,11 @@ export class UsuarioInternoSearchQueryDto extends SearchQueryDto(USUARIO_INTERNO
   @IsIn(STAFF, { message: SERVER_MESSAGES.roleNotFound })
   role?: string;
 
-  @ApiPropertyOptional({ enum: USUARIO_INTERNO_STATUS_FILTROS, default: '1', description: '1 ativo, 0 inativo.' })
+  @ApiPropertyOptional({
+    enum: USUARIO_INTERNO_STATUS_FILTROS,
+    default: SEARCH_DEFAULTS.usuariosInternos.statusFiltro,
+    description: '1 ativo, 0 inativo.',
+  })
   @Transform(blankToLower)
   @IsOptional()
   @IsIn(USUARIO_INTERNO_STATUS_FILTROS, { message: SERVER_MESSAGES.invalidStatusFilter })

@@ -1,11 +1,6 @@
-import type { ClienteInput } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
+import type { Cliente, ClienteInput } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function createCliente(input: ClienteInput): Promise<unknown> {
+export function createCliente(input: ClienteInput): Promise<Cliente> {
   return apiFetch('/api/Clientes', { method: 'POST', body: input });
-}
-
-export function useCreateCliente() {
-  return useMutation(createCliente);
 }

@@ -1,10 +1,6 @@
-import { useMutation } from '@/components/data/use-mutation';
+import type { MessageResponse } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function deleteCliente(id: number): Promise<unknown> {
+export function deleteCliente(id: number): Promise<MessageResponse> {
   return apiFetch(`/api/Clientes/${id}`, { method: 'DELETE' });
-}
-
-export function useDeleteCliente() {
-  return useMutation(deleteCliente);
 }

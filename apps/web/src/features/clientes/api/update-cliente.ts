@@ -1,11 +1,6 @@
-import type { ClienteInput } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
+import type { Cliente, ClienteInput } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function updateCliente(id: number, input: ClienteInput): Promise<unknown> {
+export function updateCliente(id: number, input: ClienteInput): Promise<Cliente> {
   return apiFetch(`/api/Clientes/${id}`, { method: 'PUT', body: input });
-}
-
-export function useUpdateCliente() {
-  return useMutation(updateCliente);
 }

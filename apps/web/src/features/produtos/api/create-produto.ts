@@ -1,11 +1,6 @@
-import type { ProdutoInput } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
+import type { Produto, ProdutoInput } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function createProduto(input: ProdutoInput): Promise<unknown> {
+export function createProduto(input: ProdutoInput): Promise<Produto> {
   return apiFetch('/api/Produtos', { method: 'POST', body: input });
-}
-
-export function useCreateProduto() {
-  return useMutation(createProduto);
 }

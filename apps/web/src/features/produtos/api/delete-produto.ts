@@ -1,10 +1,6 @@
-import { useMutation } from '@/components/data/use-mutation';
+import type { MessageResponse } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function deleteProduto(id: number): Promise<unknown> {
+export function deleteProduto(id: number): Promise<MessageResponse> {
   return apiFetch(`/api/Produtos/${id}`, { method: 'DELETE' });
-}
-
-export function useDeleteProduto() {
-  return useMutation(deleteProduto);
 }

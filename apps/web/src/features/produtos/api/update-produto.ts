@@ -1,11 +1,6 @@
-import type { ProdutoInput } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
+import type { Produto, ProdutoInput } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-export function updateProduto(id: number, input: ProdutoInput): Promise<unknown> {
+export function updateProduto(id: number, input: ProdutoInput): Promise<Produto> {
   return apiFetch(`/api/Produtos/${id}`, { method: 'PUT', body: { ...input, id } });
-}
-
-export function useUpdateProduto() {
-  return useMutation(updateProduto);
 }

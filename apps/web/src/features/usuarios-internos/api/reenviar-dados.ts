@@ -1,12 +1,7 @@
 import type { MessageResponse } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
 /** Enviar novos dados de acesso: the server e-mails a new set-password link. */
 export function reenviarDados(id: number): Promise<MessageResponse> {
   return apiFetch(`/api/UsuariosInternos/${id}/reenviar-dados`, { method: 'POST' });
-}
-
-export function useReenviarDados() {
-  return useMutation(reenviarDados);
 }

@@ -1,11 +1,6 @@
 import type { UsuarioInternoInput, MessageResponse } from '@portal/shared/dto';
-import { useMutation } from '@/components/data/use-mutation';
 import { apiFetch } from '@/lib/api-client';
 
 export function updateUsuarioInterno(id: number, input: UsuarioInternoInput): Promise<MessageResponse> {
   return apiFetch(`/api/UsuariosInternos/${id}`, { method: 'PUT', body: input });
-}
-
-export function useUpdateUsuarioInterno() {
-  return useMutation(updateUsuarioInterno);
 }

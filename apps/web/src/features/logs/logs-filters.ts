@@ -1,11 +1,12 @@
-import { LIMITS, LOG_DEFAULT_LOOKAHEAD_MS, LOG_DEFAULT_LOOKBACK_MS } from '@portal/shared/constants';
+import { LOG_DEFAULT_LOOKAHEAD_MS, LOG_DEFAULT_LOOKBACK_MS } from '@portal/shared/constants';
 import type { LogSearchQuery } from '@portal/shared/dto';
 import { SEARCH_MESSAGES } from '@portal/shared/messages';
-import { FilterSelect, FilterText } from '@/components/search/filter-fields';
+import { searchTextError } from '@portal/shared/validators';
+import type { FilterField } from '@/components/search/filter-fields';
 import type { AppliedSearch } from '@/components/search/search-url';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
-export interface LogFilters extends Record<string, string> {
+export type LogFilters = {
   startDate: string;
   endDate: string;
   text: string;
@@ -14,17 +15,13 @@ export interface LogFilters extends Record<string, string> {
   tipo: string;
   clienteId: string;
   usuarioId: string;
-}
+};
 
 /** The audit action of a recorded read of one customer's full record. */
 export const DADOS_PESSOAIS_LIDOS = 'DADOS_PESSOAIS_LIDOS';
 const TIPOS = [
   { value: '', label: 'Todos' },
   { value: 'acessos', label: 'Acessos a dados pessoais' },
-] as const;
-const ID_FILTERS = [
-  { name: 'clienteId', label: 'ID do cliente' },
-  { name: 'usuarioId', label: 'ID do usuário' },
 ] as const;
 
 /** A Date as the value of a datetime-local field (local time, minutes). */
@@ -66,61 +63,19 @@ export function toLogQuery(search: AppliedSearch<LogFilters>): LogSearchQuery {
 }
 
 export function validateLogFilters(filters: LogFilters): FilterErrors<LogFilters> {
-  const short = (value: string) => value.trim() !== '' && value.trim().length < LIMITS.minSearchText;
   // Both texts need 3+ characters (the server refuses shorter ones with the same message).
   return {
-    text: short(filters.text) ? SEARCH_MESSAGES.logTextMinLength : undefined,
-    data: filters.tipo !== 'acessos' && short(filters.data) ? SEARCH_MESSAGES.logTextMinLength : undefined,
+    text: searchTextError(filters.text, SEARCH_MESSAGES.logTextMinLength),
+    data: filters.tipo === 'acessos' ? undefined : searchTextError(filters.data, SEARCH_MESSAGES.logTextMinLength),
   };
 }
 
-interface LogsFiltersProps {
-  value: LogFilters;
-  errors: FilterErrors<LogFilters>;
-  onChange: (name: keyof LogFilters, value: string) => void;
-}
-
-export function LogsFilters({ value, errors, onChange }: LogsFiltersProps) {
-  const change = (name: string, next: string) => onChange(name as keyof LogFilters, next);
-  return (
-    <>
-      <FilterText
-        name="startDate"
-        label="Data inicial"
-        type="datetime-local"
-        value={value.startDate}
-        onChange={change}
-      />
-      <FilterText name="endDate" label="Data final" type="datetime-local" value={value.endDate} onChange={change} />
-      <FilterText
-        name="text"
-        label="Message"
-        value={value.text}
-        error={errors.text}
-        maxLength={200}
-        onChange={change}
-      />
-      <FilterText
-        name="data"
-        label="JSON Log"
-        value={value.data}
-        error={errors.data}
-        helperText="userId, idObject, email, ip, action"
-        maxLength={200}
-        onChange={change}
-      />
-      <FilterSelect name="tipo" label="Tipo" value={value.tipo} options={TIPOS} onChange={change} />
-      {ID_FILTERS.map(({ name, label }) => (
-        <FilterText
-          key={name}
-          name={name}
-          label={label}
-          value={value[name]}
-          maxLength={10}
-          digitsOnly
-          onChange={change}
-        />
-      ))}
-    </>
-  );
-}
+export const LOG_FILTER_FIELDS: FilterField<keyof LogFilters>[] = [
+  { name: 'startDate', label: 'Data inicial', type: 'datetime-local' },
+  { name: 'endDate', label: 'Data final', type: 'datetime-local' },
+  { name: 'text', label: 'Message', maxLength: 200 },
+  { name: 'data', label: 'JSON Log', helperText: 'userId, idObject, email, ip, action', maxLength: 200 },
+  { kind: 'select', name: 'tipo', label: 'Tipo', options: TIPOS },
+  { name: 'clienteId', label: 'ID do cliente', maxLength: 10, digitsOnly: true },
+  { name: 'usuarioId', label: 'ID do usuário', maxLength: 10, digitsOnly: true },
+];

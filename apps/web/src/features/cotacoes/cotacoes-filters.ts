@@ -1,0 +1,54 @@
+import { COTACAO_STATUSES, LIMITS, SEARCH_DEFAULTS, type CotacaoStatus } from '@portal/shared/constants';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { searchTextError } from '@portal/shared/validators';
+import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
+import type { FilterField } from '@/components/search/filter-fields';
+import type { FilterErrors } from '@/components/search/use-search-state';
+
+export type CotacaoFilters = {
+  numero: string;
+  cliente: string;
+  status: CotacaoStatus | 'todos' | '';
+  vendedorId: string;
+  criadaDe: string;
+  criadaAte: string;
+};
+
+export const COTACAO_FILTERS: CotacaoFilters = {
+  numero: '',
+  cliente: '',
+  status: SEARCH_DEFAULTS.cotacoes.status,
+  vendedorId: '',
+  criadaDe: '',
+  criadaAte: '',
+};
+
+export function validateCotacaoFilters(filters: CotacaoFilters): FilterErrors<CotacaoFilters> {
+  return { cliente: searchTextError(filters.cliente, M.clienteFiltroMinLength) };
+}
+
+const STATUS_OPTIONS = [
+  { value: 'todos', label: 'Todos' },
+  ...COTACAO_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+
+/** The quotation search: its filters before the first search, order and checks. */
+export const COTACAO_SEARCH = {
+  defaults: COTACAO_FILTERS,
+  defaultSort: SEARCH_DEFAULTS.cotacoes.sort,
+  validate: validateCotacaoFilters,
+};
+
+/** The quotation filters, in screen order; "Minhas cotações" needs the signed-in salesperson's id. */
+export function cotacaoFilterFields(meuId: string | null): FilterField<keyof CotacaoFilters>[] {
+  const vendedores = [{ value: '', label: 'Todos' }];
+  if (meuId) vendedores.push({ value: meuId, label: 'Minhas cotações' });
+  return [
+    { name: 'numero', label: 'Número', maxLength: 20 },
+    { name: 'cliente', label: 'Cliente (nome, CPF ou CNPJ)', maxLength: LIMITS.filters.nome },
+    { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    { kind: 'select', name: 'vendedorId', label: 'Vendedor', options: vendedores },
+    { name: 'criadaDe', label: 'Criada de', type: 'date' },
+    { name: 'criadaAte', label: 'Criada até', type: 'date' },
+  ];
+}

@@ -1,0 +1,10 @@
+import { LIMITS } from '../constants/limits.js';
+
+/**
+ * A text filter's minimum length (the API refuses the same with the same message): blank means no
+ * filter; otherwise the trimmed text needs LIMITS.minSearchText characters.
+ */
+export function searchTextError(value: string, message: string): string | undefined {
+  const text = value.trim();
+  return text !== '' && text.length < LIMITS.minSearchText ? message : undefined;
+}
