@@ -51,4 +51,5 @@ export const SEARCH_DEFAULTS = {
   produtos: { statusfiltro: 'todos', sort: { field: 'nome', direction: 'asc' } },
   usuariosInternos: { statusFiltro: '1', sort: { field: 'name', direction: 'asc' } },
   cotacoes: { status: 'todos', sort: { field: 'criado_em', direction: 'desc' } },
+  logs: { sort: { field: 'timestamp', direction: 'desc' } },
 } as const satisfies Record<string, { sort: DefaultSort } & Record<string, unknown>>;

@@ -16,17 +16,17 @@ export interface PageWindow<F extends string> {
   direction: 'ASC' | 'DESC';
 }
 
-/** Resolves defaults: page 1, 15 rows, the entity's default sort. */
+/** Resolves defaults: page 1, 15 rows, the entity's default sort (`SEARCH_DEFAULTS` in shared). */
 export function pageWindow<F extends string>(
   query: PagingParams<F>,
-  defaults: { sortField: F; sortDirection: SortDirection },
+  defaults: { field: F; direction: SortDirection },
 ): PageWindow<F> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const direction = query.sortDirection ?? (query.sortField ? 'asc' : defaults.sortDirection);
+  const direction = query.sortDirection ?? (query.sortField ? 'asc' : defaults.direction);
   return {
     limit: pageSize,
     offset: ((query.page ?? 1) - 1) * pageSize,
-    sortField: query.sortField ?? defaults.sortField,
+    sortField: query.sortField ?? defaults.field,
     direction: direction === 'desc' ? 'DESC' : 'ASC',
   };
 }

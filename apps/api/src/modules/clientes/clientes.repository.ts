@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
@@ -87,9 +88,11 @@ export class ClientesRepository {
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: ClienteSearchQueryDto): PageQuery {
-    const window = pageWindow(query, { sortField: 'nome', sortDirection: 'asc' });
+    const window = pageWindow(query, SEARCH_DEFAULTS.clientes.sort);
     const tipo = query.tipo_pessoa === 'todos' ? undefined : query.tipo_pessoa;
-    const status = { ativo: true, inativo: false, todos: undefined }[query.statusfiltro ?? 'ativo'];
+    const status = { ativo: true, inativo: false, todos: undefined }[
+      query.statusfiltro ?? SEARCH_DEFAULTS.clientes.statusfiltro
+    ];
     const doc = query.doc === undefined ? undefined : prefixPattern(stripMask(query.doc).toUpperCase());
     const placeholders: { tipo?: string; status?: string } = {};
     const where = new SqlWhere()

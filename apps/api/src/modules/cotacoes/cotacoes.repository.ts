@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
@@ -131,7 +132,7 @@ export class CotacoesRepository {
   }
 
   async minhas(clienteId: number, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
-    const window = pageWindow(query, { sortField: 'criado_em', sortDirection: 'desc' });
+    const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const where = new SqlWhere()
       .when(clienteId, (p) => `c.cliente_id = ${p}`)
       .always(`c.status <> 'rascunho'`)
@@ -142,7 +143,7 @@ export class CotacoesRepository {
 
   /** The staff search's statement parts, shared by the search and the CSV export. */
   pageQuery(query: CotacaoSearchQueryDto): PageQuery {
-    const window = pageWindow(query, { sortField: 'criado_em', sortDirection: 'desc' });
+    const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const where = new SqlWhere()
       .when(query.numero && prefixPattern(query.numero), (p) => `c.numero LIKE ${p}`)

@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
@@ -28,7 +29,7 @@ export function logCriteria(query: LogSearchQueryDto): { filters: LogFilters; wi
   const start = toDate(query.startDate);
   const end = toDate(query.endDate);
   if (start && end && start > end) throw new BadRequestException(SERVER_MESSAGES.invalidDateRange);
-  const window = pageWindow(query, { sortField: 'timestamp', sortDirection: 'desc' });
+  const window = pageWindow(query, SEARCH_DEFAULTS.logs.sort);
   const { text, data, clienteId, usuarioId } = query;
   return { filters: { text, data, start, end, clienteId, usuarioId }, window };
 }

@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
@@ -70,8 +71,10 @@ export class ProdutosRepository {
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: ProdutoSearchQueryDto): PageQuery {
-    const window = pageWindow(query, { sortField: 'nome', sortDirection: 'asc' });
-    const status = { ativo: true, inativo: false, todos: undefined }[query.statusfiltro ?? 'todos'];
+    const window = pageWindow(query, SEARCH_DEFAULTS.produtos.sort);
+    const status = { ativo: true, inativo: false, todos: undefined }[
+      query.statusfiltro ?? SEARCH_DEFAULTS.produtos.statusfiltro
+    ];
     const where = new SqlWhere()
       .when(query.id, (p) => `p.id = ${p}`)
       .when(query.sku && containsPattern(query.sku), (p) => `p.sku ILIKE ${p}`)

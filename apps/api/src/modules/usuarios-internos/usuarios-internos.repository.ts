@@ -1,3 +1,4 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
@@ -48,8 +49,10 @@ export class UsuariosInternosRepository {
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: UsuarioInternoSearchQueryDto): PageQuery {
-    const window = pageWindow(query, { sortField: 'name', sortDirection: 'asc' });
-    const status = { '1': 1, '0': 0, todos: undefined }[query.statusFiltro ?? '1'];
+    const window = pageWindow(query, SEARCH_DEFAULTS.usuariosInternos.sort);
+    const status = { '1': 1, '0': 0, todos: undefined }[
+      query.statusFiltro ?? SEARCH_DEFAULTS.usuariosInternos.statusFiltro
+    ];
     const where = new SqlWhere()
       .always(STAFF_ONLY)
       .always(STAFF_ROWS)
