@@ -70,11 +70,27 @@ async function runTogether(batch) {
 export async function runTests({ root, fast = false }) {
   const bin = (pkg, path) => `${root}/${pkg}/node_modules/${path}`;
   const node = process.execPath;
+  // The fast tier is the edit-test loop: lint, format and types reuse what the last run learned
+  // (files unchanged since are not checked again). The full run always checks from scratch.
+  const cache = (name, ...args) =>
+    (fast ? args : []).map((arg) => arg.replace('CACHE', `${root}/node_modules/.cache/${name}`));
+  const tsc = (pkg) => [
+    bin(pkg, 'typescript/bin/tsc'),
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+    ...cache(`tsc/${pkg.replace('/', '-')}.tsbuildinfo`, '--incremental', '--tsBuildInfoFile', 'CACHE'),
+  ];
   const steps = [
     [
       'lint (eslint)',
       node,
-      [`${root}/node_modules/eslint/bin/eslint.js`, '.', '--max-warnings=0'],
+      [
+        `${root}/node_modules/eslint/bin/eslint.js`,
+        '.',
+        '--max-warnings=0',
+        ...cache('eslint/', '--cache', '--cache-location', 'CACHE'),
+      ],
       root,
       'fast',
       'together',
@@ -82,35 +98,20 @@ export async function runTests({ root, fast = false }) {
     [
       'formato (prettier)',
       node,
-      [`${root}/node_modules/prettier/bin/prettier.cjs`, '--check', '.', '--log-level=warn'],
+      [
+        `${root}/node_modules/prettier/bin/prettier.cjs`,
+        '--check',
+        '.',
+        '--log-level=warn',
+        ...cache('prettier/.cache', '--cache', '--cache-location', 'CACHE'),
+      ],
       root,
       'fast',
       'together',
     ],
-    [
-      'tipos: api',
-      node,
-      [bin('apps/api', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
-      `${root}/apps/api`,
-      'fast',
-      'together',
-    ],
-    [
-      'tipos: web',
-      node,
-      [bin('apps/web', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
-      `${root}/apps/web`,
-      'fast',
-      'together',
-    ],
-    [
-      'tipos: shared',
-      node,
-      [bin('packages/shared', 'typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
-      `${root}/packages/shared`,
-      'fast',
-      'together',
-    ],
+    ['tipos: api', node, tsc('apps/api'), `${root}/apps/api`, 'fast', 'together'],
+    ['tipos: web', node, tsc('apps/web'), `${root}/apps/web`, 'fast', 'together'],
+    ['tipos: shared', node, tsc('packages/shared'), `${root}/packages/shared`, 'fast', 'together'],
     [
       'lint: camadas (regras que devem disparar) e Dockerfile',
       node,
