@@ -1,5 +1,5 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import { auditDiff, auditLabel, orNotFound } from './db.js';
+import { auditDiff, orNotFound } from './db.js';
 import { isUniqueViolation, onUniqueViolation } from './unique-violation.js';
 
 describe('database helpers', () => {
@@ -13,7 +13,6 @@ describe('database helpers', () => {
     const before = { nome: 'A', status: true, uf: 'SP' };
     expect(auditDiff(before, { nome: 'B', status: true, uf: undefined })).toEqual({ nome: { de: 'A', para: 'B' } });
     expect(auditDiff(before, { nome: 'B', uf: 'RJ' }, ['uf'])).toEqual({ uf: { de: 'SP', para: 'RJ' } });
-    expect(auditLabel('Ana', 7)).toBe('Ana (id 7)');
   });
 
   it('maps unique violations only', async () => {

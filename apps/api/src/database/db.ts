@@ -15,11 +15,6 @@ export function orNotFound<T>(value: T | null | undefined): T {
   return value;
 }
 
-/** How audit messages name a record: "<name> (id 7)". */
-export function auditLabel(name: string, id: number): string {
-  return `${name} (id ${id})`;
-}
-
 /** The keys whose value changed; a key left undefined in `after` is not a change. */
 export function changedKeys<T extends object>(
   before: T,

@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { auditDiff, auditLabel, orNotFound, type Tx } from '../../database/db.js';
+import { orNotFound, type Tx } from '../../database/db.js';
 import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/export.service.js';
 import { clientesCsv } from './clientes-csv.js';
@@ -13,6 +14,8 @@ import { ClientesRepository, type ClienteData } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+
+const AUDIT = recordAudit<ClienteDto>('Cliente', 'CLIENTE', (cliente) => cliente.nome);
 
 @Injectable()
 export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryDto, ClienteSugestaoDto> {
@@ -45,16 +48,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
         this.transactions.run(async (tx) => {
           await this.refuseTakenDocument(data, tx);
           const created = await this.repository.insert(data, tx);
-          await this.audit.record(
-            {
-              message: `Cliente criado: ${auditLabel(created.nome, created.id)}`,
-              action: 'CLIENTE_CREATED',
-              idObject: created.id,
-              changes: data,
-              ...actor,
-            },
-            tx,
-          );
+          await this.audit.record(AUDIT.created(created, data, actor), tx);
           return created;
         }),
       () => {
@@ -71,16 +65,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
         throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
       }
       const updated = await this.repository.update(id, data, tx);
-      await this.audit.record(
-        {
-          message: `Cliente atualizado: ${auditLabel(updated.nome, updated.id)}`,
-          action: 'CLIENTE_UPDATED',
-          idObject: id,
-          changes: auditDiff(current, updated),
-          ...actor,
-        },
-        tx,
-      );
+      await this.audit.record(AUDIT.updated(current, updated, actor), tx);
       return updated;
     });
   }
@@ -94,13 +79,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
       }
       const logins = await this.repository.delete(id, tx);
       await this.audit.record(
-        {
-          message: `Cliente excluído: ${auditLabel(current.nome, current.id)}`,
-          action: 'CLIENTE_DELETED',
-          idObject: id,
-          changes: { cliente: current, loginsRemovidos: logins.map((login) => login.email) },
-          ...actor,
-        },
+        AUDIT.deleted(current, { cliente: current, loginsRemovidos: logins.map((login) => login.email) }, actor),
         tx,
       );
     });

@@ -1,11 +1,12 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { scaledText, toScaled } from '@portal/shared/cotacoes';
-import { auditDiff, auditLabel, orNotFound } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
 import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/export.service.js';
 import { produtosCsv } from './produtos-csv.js';
@@ -14,6 +15,8 @@ import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
 import type { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
+
+const AUDIT = recordAudit<ProdutoDto>('Produto', 'PRODUTO', (produto) => `${produto.sku} ${produto.nome}`);
 
 @Injectable()
 export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryDto, ProdutoSugestaoDto> {
@@ -38,16 +41,7 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
         this.transactions.run(async (tx) => {
           if (await this.repository.skuTaken(data.sku, tx)) throw new ConflictException(SERVER_MESSAGES.skuTaken);
           const created = await this.repository.insert(data, tx);
-          await this.audit.record(
-            {
-              message: `Produto criado: ${auditLabel(`${created.sku} ${created.nome}`, created.id)}`,
-              action: 'PRODUTO_CREATED',
-              idObject: created.id,
-              changes: data,
-              ...actor,
-            },
-            tx,
-          );
+          await this.audit.record(AUDIT.created(created, data, actor), tx);
           return created;
         }),
       () => {
@@ -63,13 +57,7 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
       const updated = await this.repository.update(id, data, tx);
       await this.audit.record(
-        {
-          message: `Produto atualizado: ${auditLabel(`${updated.sku} ${updated.nome}`, updated.id)}`,
-          action: 'PRODUTO_UPDATED',
-          idObject: id,
-          changes: auditDiff(current, updated, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
-          ...actor,
-        },
+        AUDIT.updated(current, updated, actor, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
         tx,
       );
       return updated;
@@ -80,16 +68,7 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
     await this.transactions.run(async (tx) => {
       const current = orNotFound(await this.repository.lockById(id, tx));
       await this.repository.delete(id, tx);
-      await this.audit.record(
-        {
-          message: `Produto excluído: ${auditLabel(`${current.sku} ${current.nome}`, current.id)}`,
-          action: 'PRODUTO_DELETED',
-          idObject: id,
-          changes: { produto: current },
-          ...actor,
-        },
-        tx,
-      );
+      await this.audit.record(AUDIT.deleted(current, { produto: current }, actor), tx);
     });
   }
 }
