@@ -2,6 +2,7 @@ import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/components/data/error-message';
+import { useResource } from '@/components/data/use-resource';
 import { ApiError } from '@/lib/api-client';
 import { getCotacao } from './api/get-cotacao';
 import { saveCotacao } from './api/save-cotacao';
@@ -34,7 +35,6 @@ export function useCotacaoEditor(id: number | null) {
   const [cotacao, setCotacao] = useState<Cotacao | null>(null);
   const [form, setForm] = useState<CotacaoForm>(EMPTY_COTACAO);
   const [baseline, setBaseline] = useState(() => formSignature(EMPTY_COTACAO));
-  const [loadFailed, setLoadFailed] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso | null>(handed);
@@ -49,35 +49,24 @@ export function useCotacaoEditor(id: number | null) {
 
   const apply = useCallback((loaded: Cotacao) => {
     const next = toCotacaoForm(loaded);
-    leaving.current = false;
     setCotacao(loaded);
     setForm(next);
     setBaseline(formSignature(next));
     setShowErrors(false);
   }, []);
 
-  // Bumped to load the server's state again (after a 409).
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
+  // The navigation this page started has happened: the guard asks again from now on.
   useEffect(() => {
-    if (id === null) return;
-    let active = true;
-    getCotacao(id).then(
-      (loaded) => {
-        if (!active) return;
-        apply(loaded);
-        setLoadFailed(false);
-      },
-      (error: unknown) => {
-        console.error('Falha ao carregar a cotação', error);
-        if (active) setLoadFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, version, apply]);
+    leaving.current = false;
+  }, [location.key]);
+
+  // Each load (the first, another id, a reload after a 409) replaces the form.
+  const { data: loaded, failed: loadFailed, reload } = useResource(getCotacao, id);
+  const [lastLoaded, setLastLoaded] = useState<Cotacao>();
+  if (loaded && loaded !== lastLoaded) {
+    setLastLoaded(loaded);
+    apply(loaded);
+  }
 
   const dirty = formSignature(form) !== baseline;
   const editable = id === null || cotacao?.status === 'rascunho';
