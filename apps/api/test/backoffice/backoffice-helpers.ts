@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
+import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
 
 export type Role = 'ADMIN' | 'COMERCIAL' | 'CLIENTE';
 
@@ -16,6 +16,12 @@ export async function callerFor(
 ): Promise<Caller> {
   const user = await insertUser(t.db, role, fields);
   return { user, auth: { Authorization: `Bearer ${await tokenFor(t.app, user, role)}` } };
+}
+
+/** A test app and one signed-in user of the role: what most back-office files start with. */
+export async function startWithCaller(role: Role): Promise<{ t: TestApp; caller: Caller }> {
+  const t = await createTestApp();
+  return { t, caller: await callerFor(t, role) };
 }
 
 export interface AuditRow {

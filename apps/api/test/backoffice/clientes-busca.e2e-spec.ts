@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, type Caller } from './backoffice-helpers.js';
+import { type TestApp } from '../support/test-app.js';
+import { startWithCaller, type Caller } from './backoffice-helpers.js';
 
 // Name searches read clientes_busca, a narrow copy of clientes kept by statement triggers: it must
 // equal its columns of clientes through bulk and single-row inserts, edits and deletes, and the
@@ -8,10 +8,7 @@ describe('clientes_busca', () => {
   let t: TestApp;
   let staff: Caller;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = await callerFor(t, 'COMERCIAL');
-  });
+  beforeAll(async () => ({ t, caller: staff } = await startWithCaller('COMERCIAL')));
   afterAll(() => t.close());
 
   const projection = 'id, tipo_pessoa, status, nome, busca';

@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, type Caller } from './backoffice-helpers.js';
+import { type TestApp } from '../support/test-app.js';
+import { startWithCaller, type Caller } from './backoffice-helpers.js';
 
 // The default search reads its total from clientes_contagem; the triggers must keep it exact
 // through inserts, updates (status and tipo) and deletes, single-row and bulk alike.
@@ -7,10 +7,7 @@ describe('clientes_contagem', () => {
   let t: TestApp;
   let staff: Caller;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = await callerFor(t, 'COMERCIAL');
-  });
+  beforeAll(async () => ({ t, caller: staff } = await startWithCaller('COMERCIAL')));
   afterAll(() => t.close());
 
   const counters = async () =>

@@ -1,7 +1,7 @@
 import { CLIENTE_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { cnpjFrom, cpfFrom, insertCliente, nextNumber } from '@portal/test-support';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
-import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
+import { startWithCaller, auditEntries, type Caller } from './backoffice-helpers.js';
 
 const mask = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 const maskCnpj = (c: string) => `${c.slice(0, 2)}.${c.slice(2, 5)}.${c.slice(5, 8)}/${c.slice(8, 12)}-${c.slice(12)}`;
@@ -50,10 +50,7 @@ describe('customers: read, create, update, delete', () => {
   let t: TestApp;
   let staff: Caller;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    staff = await callerFor(t, 'COMERCIAL');
-  });
+  beforeAll(async () => ({ t, caller: staff } = await startWithCaller('COMERCIAL')));
   afterAll(() => t.close());
 
   const post = (body: object) => t.http.post('/api/Clientes').set(staff.auth).send(body);

@@ -1,7 +1,7 @@
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
 import { type ClienteRow, cnpjFrom, cpfFrom, insertCliente } from '@portal/test-support';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, type Caller } from './backoffice-helpers.js';
+import { type TestApp } from '../support/test-app.js';
+import { startWithCaller, type Caller } from './backoffice-helpers.js';
 
 const CPF_A = cpfFrom(123456780);
 const CNPJ_B = cnpjFrom('112223330001');
@@ -41,8 +41,7 @@ describe('GET /api/Clientes', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await callerFor(t, 'COMERCIAL');
+    ({ t, caller: staff } = await startWithCaller('COMERCIAL'));
     for (const [key, row] of Object.entries(FIXTURES)) ids[key] = (await insertCliente(t.db, row)).id;
   });
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES, SERVER_MESSAGES } from '@portal/shared/messages';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { callerFor, type Caller } from './backoffice-helpers.js';
+import { type TestApp } from '../support/test-app.js';
+import { startWithCaller, type Caller } from './backoffice-helpers.js';
 
 const ENTRIES = [
   {
@@ -25,8 +25,7 @@ describe('GET /api/logs', () => {
   let admin: Caller;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await callerFor(t, 'ADMIN');
+    ({ t, caller: admin } = await startWithCaller('ADMIN'));
     for (const entry of ENTRIES) {
       await t.db.query('INSERT INTO audit_logs ("timestamp", message, data) VALUES ($1, $2, $3)', [
         entry.ts,

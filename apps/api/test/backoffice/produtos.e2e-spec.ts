@@ -5,8 +5,8 @@ import {
   SERVER_MESSAGES,
   SUCCESS_MESSAGES,
 } from '@portal/shared/messages';
-import { createTestApp, type TestApp } from '../support/test-app.js';
-import { auditEntries, callerFor, type Caller } from './backoffice-helpers.js';
+import { type TestApp } from '../support/test-app.js';
+import { startWithCaller, auditEntries, type Caller } from './backoffice-helpers.js';
 
 interface Fixture {
   sku: string;
@@ -30,8 +30,7 @@ describe('products', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
-    staff = await callerFor(t, 'ADMIN');
+    ({ t, caller: staff } = await startWithCaller('ADMIN'));
     for (const [key, f] of Object.entries(FIXTURES)) {
       const { rows } = await t.db.query(
         `INSERT INTO produtos (sku, tipo, nome, status, criado_em) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
