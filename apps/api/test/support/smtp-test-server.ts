@@ -1,5 +1,4 @@
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { listenSmtp, type LocalSmtpServer, type SmtpDelivery } from '@portal/test-support';
 import type pg from 'pg';
 import { decodeMail, type DecodedAttachment } from './mime-decode.js';
 
@@ -56,48 +55,27 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusals = 0;
 
-  const options: SMTPServerOptions = {
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals--;
-          const error = Object.assign(new Error('Caixa indisponível'), { responseCode: 554 });
-          callback(error);
-          return;
-        }
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const decoded = decodeMail(raw);
-        const mail: ReceivedMail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          ...decoded,
-          links: decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
-          raw,
-        };
-        messages.push(mail);
-        for (const waiter of [...waiters]) {
-          if (mail.to.includes(waiter.to)) {
-            waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(mail);
-          }
-        }
-        callback();
-      });
-    },
+  const receive = ({ from, to, raw }: SmtpDelivery): Error | void => {
+    if (refusals > 0) {
+      refusals--;
+      return Object.assign(new Error('Caixa indisponível'), { responseCode: 554 });
+    }
+    const decoded = decodeMail(raw);
+    const mail: ReceivedMail = { from, to, ...decoded, links: decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [], raw };
+    messages.push(mail);
+    for (const waiter of [...waiters]) {
+      if (mail.to.includes(waiter.to)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    }
   };
-  let server = new SMTPServer(options);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  let listening = true;
-  const stop = () => {
-    if (!listening) return Promise.resolve();
-    listening = false;
-    return new Promise<void>((resolve) => server.close(() => resolve()));
+  let server: LocalSmtpServer | undefined = await listenSmtp(0, receive);
+  const { port } = server;
+  const stop = async () => {
+    const listening = server;
+    server = undefined;
+    await listening?.close();
   };
 
   return {
@@ -129,10 +107,7 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     drained: mailQueueDrained,
     stop,
     async start() {
-      if (listening) return;
-      server = new SMTPServer(options);
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-      listening = true;
+      server ??= await listenSmtp(port, receive);
     },
     close: stop,
   };

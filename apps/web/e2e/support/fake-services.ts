@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp, type LocalSmtpServer } from '@portal/test-support';
 
 /** Postal codes the fake ViaCEP knows; anything else answers { erro: true }, '00000000' a 400. */
 export const KNOWN_CEPS: Record<string, { logradouro: string; bairro: string; localidade: string; uf: string }> = {
@@ -29,26 +29,10 @@ export function startCepServer(port: number): Promise<Server> {
 }
 
 /** A local SMTP server writing every received message to `mailDir` as JSON { to, raw }. */
-export function startSmtpServer(port: number, mailDir: string): Promise<SMTPServer> {
+export function startSmtpServer(port: number, mailDir: string): Promise<LocalSmtpServer> {
   mkdirSync(mailDir, { recursive: true });
   let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((address) => address.address.toLowerCase());
-        const file = join(mailDir, `${Date.now()}-${++count}.json`);
-        writeFileSync(file, JSON.stringify({ to, raw: Buffer.concat(chunks).toString('utf8') }));
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.on('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
+  return listenSmtp(port, ({ to, raw }) => {
+    writeFileSync(join(mailDir, `${Date.now()}-${++count}.json`), JSON.stringify({ to, raw }));
   });
 }

@@ -3,8 +3,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { childEnv } from '@portal/test-support';
-import type { SMTPServer } from 'smtp-server';
+import { childEnv, type LocalSmtpServer } from '@portal/test-support';
 import type { TestProject } from 'vitest/node';
 import type { E2eContext } from './context';
 import { startCnpjServer } from './fake-cnpj';
@@ -17,7 +16,7 @@ const PASSWORD = 'Portal2026x';
 let server: ChildProcess | undefined;
 let cep: Server | undefined;
 let cnpj: Server | undefined;
-let smtp: SMTPServer | undefined;
+let smtp: LocalSmtpServer | undefined;
 
 /** Starts the real server (built API + built web) on a fresh embedded database, with fake SMTP and CEP. */
 export default async function setup(project: TestProject) {
@@ -86,7 +85,7 @@ async function stopAll(): Promise<void> {
   }
   await new Promise((done) => (cep ? cep.close(done) : done(undefined)));
   await new Promise((done) => (cnpj ? cnpj.close(done) : done(undefined)));
-  await new Promise((done) => (smtp ? smtp.close(() => done(undefined)) : done(undefined)));
+  await smtp?.close();
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {

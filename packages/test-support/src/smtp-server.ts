@@ -1,0 +1,49 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface SmtpDelivery {
+  /** MAIL FROM, '' when empty. */
+  from: string;
+  /** RCPT TO, lower-case. */
+  to: string[];
+  raw: string;
+}
+
+export interface LocalSmtpServer {
+  port: number;
+  /** Stops listening and resolves once the port is free. */
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no login), as the app meets one in production. Each message
+ * goes to `receive`; an Error it returns refuses that message (the app sees the error's responseCode).
+ * Port 0 takes a free one.
+ */
+export function listenSmtp(port: number, receive: (delivery: SmtpDelivery) => Error | void): Promise<LocalSmtpServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const refusal = receive({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback(refusal || null);
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: (server.server.address() as { port: number }).port,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
