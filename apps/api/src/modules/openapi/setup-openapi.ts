@@ -36,6 +36,18 @@ const TOO_LARGE = {
 };
 
 /**
+ * Schema names from before the naming rule (CONTRIBUTING.md) renamed their classes, kept as aliases:
+ * a client generated from an older document still compiles when generated again.
+ */
+export const FORMER_SCHEMA_NAMES: Record<string, string> = {
+  InternalUserDto: 'UsuarioInternoDto',
+  InternalUserInputDto: 'UsuarioInternoInputDto',
+  InternalUserPageDto: 'UsuarioInternoPageDto',
+  PublicRegistrationDto: 'CadastroClienteDto',
+  RegistrationErrorDto: 'CadastroClienteErrorDto',
+};
+
+/**
  * Public routes say `security: []`; any other route must have come through @Roles (bearer). Every
  * route with a body may answer 413 (the JSON parser's limit, before any controller).
  */
@@ -56,6 +68,15 @@ export function finish(document: OpenAPIObject): OpenAPIObject {
         );
       }
     }
+  }
+  const schemas = document.components?.schemas ?? {};
+  for (const [former, current] of Object.entries(FORMER_SCHEMA_NAMES)) {
+    if (!schemas[current]) throw new Error(`${former}: o schema ${current} não existe mais`);
+    schemas[former] = {
+      allOf: [{ $ref: `#/components/schemas/${current}` }],
+      deprecated: true,
+      description: `Nome anterior de ${current}, mantido para clientes já gerados; use ${current}.`,
+    };
   }
   return document;
 }

@@ -1,7 +1,11 @@
 // A consumer of the API, typed only by the client generated from the served document: signs in,
 // searches customers by name and reads the first one found. Prints one JSON line.
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/schema.js';
+import type { components, paths } from './generated/schema.js';
+
+// Code written against the schema names of an older document still compiles.
+type Schemas = components['schemas'];
+export const formerNames = (user: Schemas['UsuarioInternoDto']): Schemas['InternalUserDto'] => user;
 
 const { BASE_URL, EMAIL, PASSWORD, NOME } = process.env;
 const api = createClient<paths>({ baseUrl: BASE_URL });
