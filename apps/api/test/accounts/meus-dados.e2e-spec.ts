@@ -180,6 +180,14 @@ describe('Meus Dados', () => {
     expect(rows[0].nome).toBe('Loja Exemplo');
   });
 
+  it('a one-word name over 255 characters breaks two rules: both messages, in one field', async () => {
+    const { cliente, user, auth } = await customer('pj');
+    const body = payload({ cnpj: cliente.doc }, { responsavelEmail: user.email, nome: 'L'.repeat(256) });
+    const response = await t.http.put('/api/meusdados').set(auth).send(body).expect(400);
+    const messages = ['Informe ao menos 2 palavras no nome.', 'Nome deve ter no máximo 255 caracteres.'];
+    expect(response.body).toMatchObject({ message: messages.join(' '), errors: { nome: messages } });
+  });
+
   it('a new responsible e-mail is confirmed by a link before it becomes the login', async () => {
     const { cliente, user, auth } = await customer('pj');
     const response = await t.http

@@ -24,6 +24,7 @@ export {
   documentError,
   flagError,
   collectErrors,
+  messageText,
   type FieldErrors,
 } from './text-rules.js';
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meusDadosErrors, normalizeMeusDados } from './meus-dados-errors.js';
+import { messageText } from './text-rules.js';
 
 const pf = {
   nome: ' Ana   Souza ',
@@ -82,6 +83,16 @@ describe('meusDadosErrors', () => {
       responsavelNome: 'Precisa ao menos 2 palavras no nome do responsável.',
       responsavelEmail: 'Formato de e-mail inválido para o responsável.',
       responsavelPhone: 'Telefone do responsável deve ter ao menos 10 dígitos.',
+    });
+    expect(errorsOf({ ...pf, nome: 'L'.repeat(256) })).toEqual({
+      nome: ['Informe ao menos 2 palavras no nome.', 'Nome deve ter no máximo 255 caracteres.'],
+    });
+    // The form shows both on the field's helper line.
+    expect(messageText(errorsOf({ ...pf, nome: 'L'.repeat(256) }).nome)).toBe(
+      'Informe ao menos 2 palavras no nome. Nome deve ter no máximo 255 caracteres.',
+    );
+    expect(errorsOf({ ...pf, nome: `Ana ${'S'.repeat(252)}` })).toEqual({
+      nome: 'Nome deve ter no máximo 255 caracteres.',
     });
     expect(errorsOf({ ...pf, ...responsavel, responsavelNome: `Rita ${'L'.repeat(251)}` }, 'pj')).toEqual({
       responsavelNome: 'Nome do responsável deve ter no máximo 255 caracteres.',

@@ -37,7 +37,8 @@ export type MeusDadosField = (typeof MEUS_DADOS_FIELDS)[number];
 export type MeusDadosFields = Partial<Record<MeusDadosField, unknown>>;
 /** Every field as text: what normalizeMeusDados gives. */
 export type MeusDadosValues = Record<MeusDadosField, string>;
-export type MeusDadosErrors = FieldErrors<MeusDadosField>;
+/** A field may break two independent rules at once (a one-word name that is also too long): both are said. */
+export type MeusDadosErrors = FieldErrors<MeusDadosField, string | readonly string[]>;
 
 /** Trimmed single-spaced text; anything that is not text becomes ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
@@ -80,11 +81,8 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
   const pj = tipoPessoa === 'pj';
   const optionalDocument = (value: string, valid: (text: string) => boolean, invalid: string) =>
     value ? documentError(value, valid, invalid, invalid) : undefined;
-  return collectErrors<MeusDadosField>({
-    nome:
-      input.nome && !hasTwoWords(input.nome)
-        ? M.nomeTwoWords
-        : requiredText(input.nome, M.nomeRequired, 'Nome', L.nome),
+  return collectErrors<MeusDadosField, string | readonly string[]>({
+    nome: nomeErrors(input.nome),
     email_faturamento: emailError(input.email_faturamento, M.emailRequired, M.emailInvalid, L.email_faturamento),
     telefone: phoneError(input.telefone, M.telefoneMinLength),
     cpf: optionalDocument(input.cpf, isValidCpf, M.cpfInvalid),
@@ -107,6 +105,13 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
       : undefined,
     responsavelPhone: pj ? phoneError(input.responsavelPhone, M.responsavelTelefoneMinLength) : undefined,
   });
+}
+
+/** Required, two words and at most 255 characters; a one-word name that is too long breaks both rules. */
+function nomeErrors(nome: string): string | readonly string[] | undefined {
+  const requiredOrLength = requiredText(nome, M.nomeRequired, 'Nome', L.nome);
+  if (!nome || hasTwoWords(nome)) return requiredOrLength;
+  return requiredOrLength ? [M.nomeTwoWords, requiredOrLength] : M.nomeTwoWords;
 }
 
 function emailError(value: string, required: string, invalid: string, max = Infinity): string | undefined {

@@ -47,9 +47,14 @@ export function flagError(value: unknown, message: string): string | undefined {
 }
 
 /** The errors of a whole input: one message per field, in field order; {} when valid. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string, M = string> = Partial<Record<F, M>>;
 
 /** Keeps the fields that have a message (rules answer undefined when a field is fine). */
-export function collectErrors<F extends string>(checks: Record<F, string | undefined>): FieldErrors<F> {
-  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== undefined)) as FieldErrors<F>;
+export function collectErrors<F extends string, M = string>(checks: Record<F, M | undefined>): FieldErrors<F, M> {
+  return Object.fromEntries(Object.entries(checks).filter(([, message]) => message !== undefined)) as FieldErrors<F, M>;
+}
+
+/** A field's messages as one text, for a form's helper line. */
+export function messageText(messages: string | readonly string[] | undefined): string | undefined {
+  return typeof messages === 'string' ? messages : messages?.join(' ');
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { MeusDados } from '@portal/shared/dto';
 import { maskPhone } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES, SUCCESS_MESSAGES, isSuccessMessage } from '@portal/shared/messages';
-import { onlyDigits } from '@portal/shared/validators';
+import { messageText, onlyDigits } from '@portal/shared/validators';
 import { useMemo, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/data/error-message';
 import { lookupCep } from '@/lib/cep-lookup';
@@ -57,7 +57,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
       setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
     },
     error: Boolean(errors[field]),
-    helperText: errors[field],
+    helperText: messageText(errors[field]),
     fullWidth: true,
     size: 'small',
   });
@@ -126,14 +126,14 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
               {...bind('cnpj')}
               label="CNPJ"
               slotProps={readOnly}
-              helperText={errors.cnpj ?? 'Não pode ser alterado.'}
+              helperText={messageText(errors.cnpj) ?? 'Não pode ser alterado.'}
             />
           ) : (
             <TextField
               {...bind('cpf')}
               label="CPF"
               slotProps={readOnly}
-              helperText={errors.cpf ?? 'Não pode ser alterado.'}
+              helperText={messageText(errors.cpf) ?? 'Não pode ser alterado.'}
             />
           )}
         </Grid>
