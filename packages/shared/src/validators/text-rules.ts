@@ -46,7 +46,10 @@ export function flagError(value: unknown, message: string): string | undefined {
   return value === undefined || typeof value === 'boolean' ? undefined : message;
 }
 
-/** The errors of a whole input: one message per field, in field order; {} when valid. */
+/**
+ * The errors of a whole input, in field order; {} when valid. One message per field, unless a rule set
+ * lets a field say several (M = string | readonly string[], Meus Dados).
+ */
 export type FieldErrors<F extends string, M = string> = Partial<Record<F, M>>;
 
 /** Keeps the fields that have a message (rules answer undefined when a field is fine). */
