@@ -39,7 +39,7 @@ const TOO_LARGE = {
  * Schema names from before the naming rule (CONTRIBUTING.md) renamed their classes, kept as aliases:
  * a client generated from an older document still compiles when generated again.
  */
-export const FORMER_SCHEMA_NAMES: Record<string, string> = {
+const FORMER_SCHEMA_NAMES: Record<string, string> = {
   InternalUserDto: 'UsuarioInternoDto',
   InternalUserInputDto: 'UsuarioInternoInputDto',
   InternalUserPageDto: 'UsuarioInternoPageDto',
