@@ -21,8 +21,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false },
   test: {
     globals: true,
-    // MUI forms driven by user-event are slow; a busy 2-core machine must not turn that into failures.
-    testTimeout: 20_000,
+    // MUI forms driven by user-event are slow (a CNPJ form took 20 s on a loaded 2-core machine);
+    // a busy machine must not turn that into failures.
+    testTimeout: 60_000,
     // Vitest leaves one core free by default: on 2 cores that ran the files one at a time.
     maxWorkers: 2,
     projects: [
