@@ -56,10 +56,11 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // Order matters: rate limits first (refused calls still count), who you are, what you may do.
-        { provide: APP_GUARD, useClass: RateLimitGuard },
+        // Order matters: who you are, what you may do, then how often (per user once signed in, so
+        // anonymous 401s never count against a signed-in route; public routes still count per IP).
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         HandlersInFlight,
         { provide: APP_INTERCEPTOR, useExisting: HandlersInFlight },
       ],

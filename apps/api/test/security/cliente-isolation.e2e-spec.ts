@@ -34,6 +34,8 @@ describe('a CLIENTE only ever reaches their own customer', () => {
       comercialRoleId: 2,
       knownEmail: them.email,
       knownUserId: them.id,
+      clienteId: theirs.id,
+      produtoId: 1,
     };
     const before = await fingerprint(t.db);
     const wrong: string[] = [];

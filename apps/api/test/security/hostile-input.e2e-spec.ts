@@ -8,8 +8,10 @@ import { nestRoutes, type RouteRule } from '../support/route-inventory.js';
 import { routeKey } from '../support/route-policy.js';
 import { createTestApp, insertUser, tokenFor, type TestApp, type TestUser } from '../support/test-app.js';
 import { claimsFor, otherKeyToken, signHs256, tamperedToken, unsignedToken } from './forged-tokens.js';
+import { illFormedBody, illFormedQuery } from './hostile-classes.js';
 import { hostileRequests, type Caller, type HostileRequest } from './hostile-requests.js';
 import { changedTables, fingerprint, listen, type RawClient, type RawResponse } from './raw-http.js';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import type { FuzzWorld } from './valid-bodies.js';
 
 // Fixed so a failure reproduces: FUZZ_SEED=<seed> re-runs the same requests.
@@ -17,6 +19,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_500);
 // Requests sent together; the tables are compared after each batch.
 const BATCH = Number(process.env.FUZZ_BATCH ?? 4);
+
+// Generated ill-formed bodies or queries per route that reads one (each must be exactly a 400).
+const ILL_FORMED_RUNS = Number(process.env.FUZZ_ILL_FORMED_RUNS ?? 6);
 
 // Words of the machinery that an error message must never carry to the caller.
 const INTERNALS =
@@ -32,6 +37,12 @@ const UNREGISTERED: RouteRule[] = [
   { method: 'POST', path: '/api/naoexiste/:id', isPublic: true, roles: undefined },
   { method: 'GET', path: '/api/docs-json', isPublic: true, roles: undefined },
 ];
+
+const isMessageList = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim());
+
+/** Whether the handler reads a body or a query DTO (the places ill-formed text can come in). */
+const reads = (route: RouteRule) => Boolean(route.inputs?.body || route.inputs?.query?.length);
 
 interface Tally {
   requests: number;
@@ -77,6 +88,8 @@ describe('hostile input: generated bad requests on every route', () => {
       comercialRoleId: role.rows[0].id,
       knownEmail: users.CLIENTE.email,
       knownUserId: users.CLIENTE.id,
+      clienteId: cliente.id,
+      produtoId: produto.rows[0].id,
     };
     client = await listen(t.app);
   });
@@ -125,8 +138,41 @@ describe('hostile input: generated bad requests on every route', () => {
     if (typeof message !== 'string' || !message.trim())
       return `HTTP ${response.status} sem message: ${response.headers['content-type']} ${response.text.slice(0, 200)}`;
     if (INTERNALS.test(message)) return `HTTP ${response.status} com detalhes internos: ${message.slice(0, 200)}`;
+    // The validation shape: `errors`, when present, names fields with their messages.
+    const errors = (response.json as { errors?: unknown }).errors;
+    const fields = Object.values(errors ?? {}) as unknown[];
+    if (errors !== undefined && (typeof errors !== 'object' || !fields.every(isMessageList)))
+      return `HTTP ${response.status} com errors fora do formato { campo: [mensagens] }: ${JSON.stringify(errors)}`;
     return undefined;
   }
+
+  it(`ill-formed text anywhere in a body or query is exactly 400 '${SERVER_MESSAGES.invalidCharacters}' on every route that reads one`, async () => {
+    const before = await fingerprint(t.db);
+    const problems: string[] = [];
+    const routes = nestRoutes(t.app).filter((route) => (route.isPublic || route.roles?.length) && reads(route));
+    for (const [index, route] of routes.entries()) {
+      const path = route.path.replace(/:\w+/g, String(world.clienteId));
+      const requests = route.inputs?.body
+        ? illFormedBody(route, world).map((part) => ({ path, body: part.body, headers: part.headers }))
+        : illFormedQuery(route).map((query) => ({ path: path + query, body: undefined, headers: {} }));
+      const caller: Caller = route.isPublic ? { kind: 'anonymous' } : { kind: 'role', role: route.roles![0] };
+      const details = await fc.check(
+        fc.asyncProperty(requests, async (request) => {
+          const auth = await authorization(caller);
+          const headers = { ...request.headers, ...(auth ? { Authorization: auth } : {}) };
+          const response = await client.send({ method: route.method, ...request, headers });
+          const message = (response.json as { message?: unknown } | undefined)?.message;
+          if (response.status !== 400 || message !== SERVER_MESSAGES.invalidCharacters)
+            throw new Error(`HTTP ${response.status} ${response.text.slice(0, 200)}: ${JSON.stringify(request)}`);
+        }),
+        { seed: SEED + 1000 + index, numRuns: ILL_FORMED_RUNS },
+      );
+      if (details.failed) problems.push(`${routeKey(route)}: ${(details.errorInstance as Error)?.message}`);
+    }
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+    expect(problems).toEqual([]);
+    expect(changedTables(before, await fingerprint(t.db))).toEqual([]);
+  }, 120_000);
 
   /** Sends one request and checks the answer; the tables are compared per batch by the caller. */
   async function sendAndCheck(

@@ -3,9 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
 import type { RouteRule } from '../support/route-inventory.js';
 import { routeKey } from '../support/route-policy.js';
+import { JSON_TYPE, placedValueBody, type BodyPart } from './hostile-classes.js';
 import {
   BROKEN_ESCAPES,
   Entries,
+  hostileClassValue,
   hostileJson,
   hostileString,
   PRIVILEGED_FIELDS,
@@ -175,14 +177,6 @@ function queryArb(route: RouteRule): fc.Arbitrary<string> {
   return fc.array(pair, { maxLength: 6 }).map((pairs) => (pairs.length ? `?${pairs.join('&')}` : ''));
 }
 
-interface BodyPart {
-  kind: string;
-  body?: string | Buffer;
-  headers: Record<string, string>;
-}
-
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
 /** A valid body with one to three fields broken, removed, or privileged fields added. */
 function brokenValidBody(route: RouteRule, world: FuzzWorld): fc.Arbitrary<BodyPart> | undefined {
   const valid = VALID_BODIES[routeKey(route)];
@@ -280,6 +274,8 @@ function bodyArb(route: RouteRule, world: FuzzWorld): fc.Arbitrary<BodyPart> {
   const valid = brokenValidBody(route, world);
   return fc.oneof(
     ...(valid ? [{ weight: 8, arbitrary: valid }] : []),
+    // Ill-formed text, integers past the column, wrong JSON types: in a field, nested, or as a key.
+    { weight: 4, arbitrary: placedValueBody(route, world, hostileClassValue) },
     { weight: 4, arbitrary: objectBody },
     { weight: 1, arbitrary: otherJson },
     { weight: 2, arbitrary: malformed },

@@ -174,4 +174,41 @@ export function urlPart(text: string): string {
   return encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '\ufffd'));
 }
 
-export const BROKEN_ESCAPES = ['%', '%zz', '%E0%A4%A', '%C0%AE', '%u0041', '%%32%65'];
+// %00 decodes to NUL; %ED%A0%80 is a UTF-8-encoded lone surrogate, which decoding must refuse.
+export const BROKEN_ESCAPES = ['%', '%zz', '%E0%A4%A', '%C0%AE', '%u0041', '%%32%65', '%00', '%ED%A0%80'];
+
+// Issue 25: the classes below were each a 500 or a wrong type saved. Every route must refuse them with a 4xx.
+
+/** Text no column, jsonb value or URL can carry: lone surrogates (high, low, a reversed pair) and NUL. */
+export const ILL_FORMED_PARTS = ['\ud800', '\udbff', '\udc00', '\udfff', '\udc00\ud800', '\u0000'];
+
+/** An ill-formed string: ASCII around one of ILL_FORMED_PARTS (so nothing pairs the surrogate up). */
+export const illFormedString: fc.Arbitrary<string> = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...ILL_FORMED_PARTS), fc.string({ maxLength: 8 }))
+  .map(([before, bad, after]) => before + bad + after);
+
+/** Numbers no integer column holds (past 2^31 - 1, negative, fractions, 1e308, Infinity) and numeric-looking text. */
+export const outOfRangeNumber: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -1, -(2 ** 31) - 1, 1e308, -1e308, 0.5, 5e-324),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.constantFrom('1e309', '-1e309', '123456789012345678901234567890', '1e400').map((text) => new RawNumber(text)),
+  fc.constantFrom<unknown>('2147483648', '1e308', 'NaN', 'Infinity', '-1', '0x10', '1.5'),
+);
+
+/** JSON values of the other types: numbers and booleans where text is expected, objects and lists anywhere. */
+export const wrongType: fc.Arbitrary<unknown> = fc.constantFrom<unknown>(
+  0,
+  12,
+  3.5,
+  true,
+  false,
+  [],
+  ['texto'],
+  [1, 2],
+  {},
+  { a: 'b' },
+  [{}],
+);
+
+/** One value of the hostile classes. */
+export const hostileClassValue: fc.Arbitrary<unknown> = fc.oneof(illFormedString, outOfRangeNumber, wrongType);

@@ -10,6 +10,9 @@ export interface FuzzWorld {
   /** An account e-mail (sign-in attempts against a real account). */
   knownEmail: string;
   knownUserId: number;
+  /** The signed-in CLIENTE's customer and an active product, for quotation bodies. */
+  clienteId: number;
+  produtoId: number;
 }
 
 type Body = Record<string, unknown>;
@@ -23,6 +26,16 @@ const ADDRESS = {
   cidade: 'São Paulo',
   uf: 'SP',
 };
+
+function cotacao(world: FuzzWorld, n: number): Body {
+  return {
+    clienteId: world.clienteId,
+    condicoesPagamento: '30 dias',
+    observacoes: n % 2 ? null : 'Entrega no térreo',
+    frete: (n % 100) / 4,
+    itens: [{ produtoId: world.produtoId, quantidade: (n % 7) + 0.5, unidade: 'UN', precoUnitario: 19.9 }],
+  };
+}
 
 function cliente(n: number): Body {
   return n % 2
@@ -94,6 +107,21 @@ export const VALID_BODIES: Record<string, (world: FuzzWorld, n: number) => Body>
     status: 1,
     roleId: world.comercialRoleId,
   }),
+  'post /api/public/contato': (_world, n) => ({
+    nome: 'Ana Lima',
+    email: `contato${n}@exemplo.com.br`,
+    telefone: '11987654321',
+    mensagem: 'Olá, quero uma cotação.',
+  }),
+  // An address without an account: a known one would issue a token in the background, after the
+  // batch, and the table check would blame the next batch.
+  'post /api/auth/forgot-password': (_world, n) => ({ email: `ninguem${n}@exemplo.com.br` }),
+  'post /api/cotacoes': cotacao,
+  'put /api/cotacoes/:id': (world, n) => ({ ...cotacao(world, n), versao: 1 }),
+  'post /api/cotacoes/:id/duplicar': (world) => ({ clienteId: world.clienteId }),
+  'post /api/minhas-cotacoes/:id/recusar': () => ({ motivo: 'Preço acima do orçamento' }),
+  // A wrong password: the fuzzer's customer keeps her account.
+  'post /api/meusdados/excluir-conta': () => ({ senha: 'Senha-errada-1' }),
   'put /api/meusdados': (world) => ({
     nome: 'Loja Exemplo',
     razao_social: 'Loja Exemplo Ltda',

@@ -5,6 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
 import { IS_PUBLIC } from '../../src/common/decorators/public.decorator.js';
 import { ROLES_KEY, type RoleName } from '../../src/common/decorators/roles.decorator.js';
+import { RATE_LIMIT, type RateLimitRule } from '../../src/modules/throttle/rate-limit.decorator.js';
 
 export interface RouteRule {
   method: string;
@@ -15,6 +16,8 @@ export interface RouteRule {
   roles: RoleName[] | undefined;
   /** Field names the handler's @Body() and @Query() DTOs declare (undefined: no such parameter). */
   inputs?: { body?: string[]; query?: string[] };
+  /** The route's @RateLimit rule, when it has one. */
+  rateLimit?: RateLimitRule;
 }
 
 const joinPath = (...parts: string[]) =>
@@ -41,6 +44,7 @@ export function nestRoutes(app: INestApplication): RouteRule[] {
         const roles = (Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller)) as
           RoleName[] | undefined;
         const inputs = handlerInputs(controller, name);
+        const rateLimit = Reflect.getMetadata(RATE_LIMIT, handler) as RateLimitRule | undefined;
         for (const prefix of prefixes) {
           for (const path of [Reflect.getMetadata(PATH_METADATA, handler) ?? ''].flat() as string[]) {
             routes.push({
@@ -49,6 +53,7 @@ export function nestRoutes(app: INestApplication): RouteRule[] {
               isPublic,
               roles,
               inputs,
+              rateLimit,
             });
           }
         }

@@ -23,6 +23,11 @@ export const SERVER_MESSAGES = {
   malformedJson: 'JSON inválido.',
   jsonTooDeep: 'JSON com aninhamento profundo demais.',
   invalidCharacters: 'O texto contém caracteres inválidos.',
+  // A field of another JSON type than the one the API documents (one rule for every route).
+  expectedText: 'Valor inválido: envie um texto.',
+  expectedNumber: 'Valor inválido: envie um número.',
+  integerOutOfRange: 'Número inválido: envie um inteiro de 0 a 2147483647.',
+  expectedList: 'Valor inválido: envie uma lista.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado. Envie JSON.',
   conflictDuplicate: 'Registro duplicado: já existe um cadastro com estes dados.',
   conflictReferenced: 'Este registro está em uso por outros dados e não pode ser alterado ou excluído.',

@@ -46,8 +46,16 @@ function bodyOf(exception: HttpException): ErrorBody {
   return { ...extra, message: text };
 }
 
+// A 429 without its own wait (none is built so: TooManyRequestsException requires one) still says when.
+const DEFAULT_RETRY_AFTER = 60;
+
 function send(response: Response, status: number, body: ErrorBody): void {
   if (response.headersSent) return;
   if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+  if (status === HttpStatus.TOO_MANY_REQUESTS) {
+    const wait = Number.isInteger(body.retryAfter) ? (body.retryAfter as number) : DEFAULT_RETRY_AFTER;
+    body.retryAfter = wait;
+    response.setHeader('Retry-After', String(wait));
+  }
   response.status(status).json(body);
 }

@@ -15,7 +15,7 @@ import { LoginDto } from './dto/login.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
 import { ForgotPasswordService } from './forgot-password.service.js';
-import { LoginService, LoginThrottledException } from './login.service.js';
+import { LoginService } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
@@ -46,13 +46,9 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponseDto })
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    try {
-      return await this.logins.login(body.email, body.password, clientIp(request));
-    } catch (error) {
-      if (error instanceof LoginThrottledException) response.setHeader('Retry-After', String(error.retryAfter));
-      throw error;
-    }
+  login(@Body() body: LoginDto, @Req() request: Request) {
+    // A throttled sign-in is a TooManyRequestsException: the exception filter adds Retry-After.
+    return this.logins.login(body.email, body.password, clientIp(request));
   }
 
   @Roles(...EVERYONE_SIGNED_IN)

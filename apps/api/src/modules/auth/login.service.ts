@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AuditService } from '../audit/audit.service.js';
-import { TooManyRequestsException } from '../throttle/rate-limit.guard.js';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
@@ -11,12 +11,6 @@ import { SessionTokensService } from './session-tokens.service.js';
 
 // A spraying IP may fail this many times the per-account limit before every sign-in from it waits.
 const IP_LIMIT_FACTOR = 4;
-
-export class LoginThrottledException extends TooManyRequestsException {
-  constructor(readonly retryAfter: number) {
-    super(retryAfter);
-  }
-}
 
 /**
  * Sign-in. Every attempt is counted per e-mail+IP before the password is checked (so concurrent
@@ -97,6 +91,6 @@ export class LoginService {
         ip,
       });
     }
-    throw new LoginThrottledException(retryAfter);
+    throw new TooManyRequestsException(retryAfter);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
 
 export interface AcessoRow {
@@ -11,6 +12,8 @@ export interface AcessoRow {
 }
 
 export const LIMITE_RELATORIO = 5000;
+// First key of the advisory lock that serialises one user's export-limit checks (the second is the user id).
+const LOCK_EXPORTACOES = 7_251_601;
 
 @Injectable()
 export class AcessosRepository {
@@ -43,13 +46,17 @@ export class AcessosRepository {
     return rows;
   }
 
-  /** Personal-data exports this user started since `desde` (the daily limit). */
-  async exportacoesDesde(userId: number, desde: Date): Promise<number> {
-    const { rows } = await this.prisma.pool.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM audit_logs
-        WHERE "timestamp" >= $2 AND data->>'action' = 'DADOS_PESSOAIS_EXPORTADOS' AND data->>'userId' = ($1::int)::text`,
-      [userId, desde],
-    );
-    return rows[0].total;
+  /**
+   * Personal-data exports this user started since `desde` (the daily limit) and the first of them.
+   * Takes the user's export lock first, held until `tx` ends: a concurrent export of the same user
+   * waits here and then counts the entry this one commits, so no two both see room under the limit.
+   */
+  async exportacoesDesde(userId: number, desde: Date, tx: Tx): Promise<{ total: number; primeira: Date | null }> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_EXPORTACOES}::int, ${userId}::int)`;
+    const rows = await tx.$queryRaw<{ total: number; primeira: Date | null }[]>`
+      SELECT count(*)::int AS total, min("timestamp") AS primeira FROM audit_logs
+       WHERE "timestamp" >= ${desde} AND data->>'action' = 'DADOS_PESSOAIS_EXPORTADOS'
+         AND data->>'userId' = (${userId}::int)::text`;
+    return rows[0];
   }
 }

@@ -19,7 +19,7 @@ export class ClientesLgpdController {
 
   @Get(':id/dados-pessoais')
   @ApiOperation({ summary: 'Exportar os dados pessoais de um cliente (arquivo JSON)' })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 429)
   @ApiProduces('application/json')
   @ApiOkResponse(ARQUIVO_JSON)
   exportar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor, @Res() response: Response) {

@@ -1,9 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { orNotFound } from '../../database/db.js';
+import { TooManyRequestsException } from '../../common/http/too-many-requests.exception.js';
+import { orNotFound, type Tx } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../accounts/clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { write } from '../export/export.service.js';
@@ -14,6 +16,8 @@ import { TABELAS_DO_TITULAR } from './titular-sql.js';
 
 export const FORMATO = 'portal-cotacoes/dados-pessoais/v1';
 const DIA_MS = 24 * 3600 * 1000;
+// Concurrent exports of one user wait for each other's count and entry: give the queue time.
+const ESPERA_DO_LIMITE = { maxWait: 10_000, timeout: 10_000 } as const;
 
 /**
  * The personal-data export (LGPD art. 18, II and V): one JSON document with every row the portal
@@ -30,20 +34,27 @@ export class ExportacaoService {
     private readonly acessos: AcessosService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   /** `origem` titular: the customer's own; admin: staff for a customer who asked by another channel. */
   async exportar(clienteId: number, actor: AuditActor, origem: 'titular' | 'admin', response: Response) {
     const cliente = orNotFound(await this.repository.cliente(clienteId));
-    await this.verificarLimite(actor.userId);
-    await this.audit.record({
-      message: `Exportação de dados pessoais: cliente id ${clienteId}`,
-      action: 'DADOS_PESSOAIS_EXPORTADOS',
-      ...actor,
-      ...(origem === 'titular' ? { email: null, ip: null } : {}),
-      idObject: clienteId,
-      fields: { clienteId, origem },
-    });
+    // The limit's count and the entry it counts commit together, under the user's export lock.
+    await this.transactions.run(async (tx) => {
+      await this.verificarLimite(actor.userId, tx);
+      await this.audit.record(
+        {
+          message: `Exportação de dados pessoais: cliente id ${clienteId}`,
+          action: 'DADOS_PESSOAIS_EXPORTADOS',
+          ...actor,
+          ...(origem === 'titular' ? { email: null, ip: null } : {}),
+          idObject: clienteId,
+          fields: { clienteId, origem },
+        },
+        tx,
+      );
+    }, ESPERA_DO_LIMITE);
     if (origem === 'admin') await this.acessos.registrar(clienteId, actor, 'exportacao');
     const prefixo = origem === 'titular' ? 'meus-dados' : 'dados-pessoais';
     const dia = this.clock.now().toISOString().slice(0, 10);
@@ -60,15 +71,16 @@ export class ExportacaoService {
     }
   }
 
-  private async verificarLimite(userId: number): Promise<void> {
+  /** 429 past the daily limit, with the seconds until the oldest export of the last 24 h leaves the window. */
+  private async verificarLimite(userId: number, tx: Tx): Promise<void> {
     const limite = this.config.privacy.exportsPerDay;
-    const desde = new Date(this.clock.now().getTime() - DIA_MS);
-    if ((await this.limites.exportacoesDesde(userId, desde)) < limite) return;
-    throw new HttpException(
-      {
-        message: `Limite de exportações de dados pessoais atingido (${limite} por dia). Tente novamente amanhã.`,
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
+    const agora = this.clock.now().getTime();
+    const { total, primeira } = await this.limites.exportacoesDesde(userId, new Date(agora - DIA_MS), tx);
+    if (total < limite) return;
+    throw new TooManyRequestsException(
+      // Clamped: the database and the app clock may differ by a few milliseconds.
+      Math.min(DIA_MS / 1000, Math.max(1, Math.ceil(((primeira?.getTime() ?? agora) + DIA_MS - agora) / 1000))),
+      `Limite de exportações de dados pessoais atingido (${limite} por dia). Tente novamente amanhã.`,
     );
   }
 

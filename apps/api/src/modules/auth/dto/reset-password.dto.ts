@@ -3,7 +3,7 @@ import { Allow, IsOptional, IsString } from 'class-validator';
 import { PASSWORD_MESSAGES } from '@portal/shared/messages';
 
 export class ResetPasswordDto {
-  @ApiProperty({ type: Number, description: 'Do link recebido por e-mail.' })
+  @ApiProperty({ type: 'integer', description: 'Do link recebido por e-mail.' })
   @Allow()
   userId?: unknown;
 

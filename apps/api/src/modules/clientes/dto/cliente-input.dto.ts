@@ -23,7 +23,12 @@ export class ClienteInputDto {
   @ApiProperty({ maxLength: L.nome, description: 'Nome (pf) ou nome fantasia (pj).' })
   nome: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: L.razao_social, description: 'pj; gravada em maiúsculas.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.razao_social,
+    description: 'pj; gravada em maiúsculas.',
+  })
   razao_social?: string | null;
 
   @ApiPropertyOptional({
@@ -42,13 +47,23 @@ export class ClienteInputDto {
   })
   cpf?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: L.ie, description: 'Só dígitos; obrigatória para pj não isenta.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.ie,
+    description: 'Só dígitos; obrigatória para pj não isenta.',
+  })
   ie?: string | null;
 
   @ApiPropertyOptional({ default: false })
   isento_ie?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: L.email_faturamento, description: 'Obrigatório para pj.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: L.email_faturamento,
+    description: 'Obrigatório para pj.',
+  })
   email_faturamento?: string | null;
 
   @ApiPropertyOptional({ default: true, description: 'true = ativo.' })
@@ -63,7 +78,7 @@ export class ClienteInputDto {
   @ApiProperty({ maxLength: L.numero })
   numero: string;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: L.complemento })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.complemento })
   complemento?: string | null;
 
   @ApiProperty({ maxLength: L.bairro })

@@ -10,7 +10,7 @@ const clienteRequired = { message: M.clienteRequired };
 const motivoTooLong = { message: M.motivoTooLong };
 
 export class DuplicarInputDto implements DuplicarInput {
-  @ApiProperty({ type: Number, description: 'Cliente da nova cotação (qualquer cliente).' })
+  @ApiProperty({ type: 'integer', description: 'Cliente da nova cotação (qualquer cliente).' })
   @IsInt(clienteRequired)
   @Min(1, clienteRequired)
   @Max(2_147_483_647, clienteRequired)

@@ -15,7 +15,7 @@ import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 /** One line of a quotation (the shared line rules). Money and quantities are JSON numbers (or decimal strings). */
 @EntityRules(COTACAO_ITEM_FIELDS, normalizeCotacaoItem, cotacaoItemErrors)
 export class CotacaoItemInputDto implements CotacaoItemInput {
-  @ApiProperty({ type: Number })
+  @ApiProperty({ type: 'integer' })
   produtoId: number;
 
   @ApiProperty({ type: Number, description: '> 0, até 3 casas decimais.', example: 2.5 })
@@ -38,7 +38,7 @@ export class CotacaoInputDto implements CotacaoInput {
   @Allow()
   id?: unknown;
 
-  @ApiProperty({ type: Number })
+  @ApiProperty({ type: 'integer' })
   clienteId: number;
 
   @ApiPropertyOptional({ description: 'AAAA-MM-DD; vazio: hoje + QUOTE_VALIDITY_DAYS.', example: '2026-12-31' })
@@ -59,6 +59,6 @@ export class CotacaoInputDto implements CotacaoInput {
   @ApiProperty({ type: [CotacaoItemInputDto] })
   itens: CotacaoItemInputDto[];
 
-  @ApiPropertyOptional({ type: Number, description: 'Só no PUT: a versão que foi editada.' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Só no PUT: a versão que foi editada.' })
   versao?: number;
 }

@@ -26,7 +26,7 @@ export class ProdutoInputDto {
   @ApiPropertyOptional({ default: true, description: 'true = ativo.' })
   status?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, maxLength: L.descricao })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: L.descricao })
   descricao?: string | null;
 
   @ApiPropertyOptional({

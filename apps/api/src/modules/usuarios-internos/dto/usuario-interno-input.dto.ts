@@ -18,6 +18,7 @@ export class UsuarioInternoInputDto {
   name: string;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: `${LIMITS.phoneMin} ou ${LIMITS.phoneMax} dígitos, com ou sem máscara.`,
   })
@@ -30,6 +31,6 @@ export class UsuarioInternoInputDto {
   })
   status?: UserStatus;
 
-  @ApiProperty({ description: 'Id de um perfil de GET /api/UsuariosInternos/roles.' })
+  @ApiProperty({ type: 'integer', description: 'Id de um perfil de GET /api/UsuariosInternos/roles.' })
   roleId: number;
 }
