@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { dropDatabase } from '../../src/database/database-admin.js';
 import { MailQueue } from '../../src/modules/mail/mail-queue.service.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { mailJobs } from './mail-jobs.js';
@@ -18,15 +19,9 @@ describe('mail delivery with a slow SMTP server', () => {
   let smtp: SmtpTestServer;
   let t: TestApp;
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    // The RFC-sized defaults (minutes) scaled down: the server waits longer or shorter than 2 s.
-    t = await createTestApp({ SMTP_URL: smtp.url, SMTP_SOCKET_TIMEOUT: '2' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  // The RFC-sized defaults (minutes) scaled down: the server answers sooner or later than 2 s.
+  beforeAll(async () => ({ t, smtp } = await startMailingApp({ SMTP_SOCKET_TIMEOUT: '2' })));
+  afterAll(() => closeAll(smtp, t));
 
   it('a server that answers within the timeout gets the message once, on the first try', async () => {
     const to = 'lento@exemplo.com.br';

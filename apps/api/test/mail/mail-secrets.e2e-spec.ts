@@ -32,7 +32,7 @@ interface Portal {
   db: pg.Pool;
   base: string;
   dataDir: string;
-  call(method: string, path: string, body?: unknown, bearer?: string): Promise<{ status: number; body: any }>;
+  call(method: string, path: string, body?: unknown, bearer?: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 }
 
@@ -88,9 +88,13 @@ async function signedInAdmin(portal: Portal) {
   const admin = await insertUser(portal.db, 'ADMIN', { name: 'Chefe Segredos' });
   const login = await portal.call('POST', '/api/auth/login', { email: admin.email, password: admin.password });
   expect(login.status).toBe(200);
-  return { ...admin, bearer: login.body.token as string };
+  return { ...admin, bearer: (login.body as { token: string }).token };
 }
 
+const mailJobStates = async (db: pg.Pool) =>
+  (await db.query<{ state: string }>(`SELECT state::text AS state FROM pgboss.job WHERE name = 'mail'`)).rows.map(
+    (row) => row.state,
+  );
 const pendingMailJobs = async (db: pg.Pool) =>
   (
     await db.query<{ n: number }>(
@@ -203,10 +207,11 @@ describe('link tokens without SMTP_URL in production', () => {
         return [];
       }
     };
-    await until(() => files().length === 1, 15_000);
+    // Read once the job is done: the file may be half written while it runs.
+    await until(async () => (await mailJobStates(portal.db)).join() === 'completed', 15_000);
+    expect(files()).toHaveLength(1);
     const eml = readFileSync(join(outbox, files()[0]), 'utf8').replace(/=\r?\n/g, '');
     const token = /token=3D([A-Za-z0-9_-]{43})/.exec(eml)![1];
-    await until(async () => (await pendingMailJobs(portal.db)) === 0, 15_000);
     expect(await findSecretsInDatabase(portal.db, [token])).toEqual([]);
 
     expect((await stopServerProcess(portal.server)).code).toBe(0);
