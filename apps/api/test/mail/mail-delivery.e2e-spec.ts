@@ -23,6 +23,14 @@ describe('mail delivery with a slow SMTP server', () => {
   beforeAll(async () => ({ t, smtp } = await startMailingApp({ SMTP_SOCKET_TIMEOUT: '2' })));
   afterAll(() => closeAll(smtp, t));
 
+  it('keeps a job while a live server may still answer; a 30 s heartbeat frees the job of a crashed worker', async () => {
+    const { rows } = await t.db.query(
+      `SELECT expire_seconds AS expire, heartbeat_seconds AS heartbeat FROM pgboss.queue WHERE name = 'mail'`,
+    );
+    // Connection 1 min + greeting 5 min + 3 replies of 2 s + 1 min.
+    expect(rows).toEqual([{ expire: 60 + 300 + 3 * 2 + 60, heartbeat: 30 }]);
+  });
+
   it('a server that answers within the timeout gets the message once, on the first try', async () => {
     const to = 'lento@exemplo.com.br';
     smtp.answerSlowly(1200);

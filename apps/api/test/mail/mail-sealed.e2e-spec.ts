@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { PrismaService } from '../../src/database/prisma.service.js';
-import { MailQueue } from '../../src/modules/mail/mail-queue.service.js';
+import { JobsService } from '../../src/modules/jobs/jobs.service.js';
+import { MAIL_QUEUE, MailQueue } from '../../src/modules/mail/mail-queue.service.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
@@ -55,5 +56,27 @@ describe('a queued e-mail is sealed', () => {
       { numRuns: 6 },
     );
     expect((await mailJobs(t.db)).map((job) => job.state)).toEqual(Array(6).fill('completed'));
+  });
+
+  it('a job queued before the upgrade (message in clear) is still sent, with a Message-ID of its own, then emptied', async () => {
+    const to = 'antes.da.atualizacao@exemplo.com.br';
+    const link = 'http://portal.test/reset-password?userId=1&token=AntigoAntigoAntigoAntigoAntigoAntigoAntigo1';
+    const old = {
+      to,
+      subject: 'Link antigo',
+      text: `Redefinir: ${link}\n`,
+      html: `<a href="${link}">x</a>`,
+      links: [link],
+    };
+    const id = await t.app.get(JobsService).enqueue(MAIL_QUEUE, old);
+    const received = await smtp.next(to);
+    expect([received.subject, received.links, received.messageId]).toEqual([
+      'Link antigo',
+      [link],
+      `<${id}@portal.local>`,
+    ]);
+    await smtp.drained(t.db);
+    const { rows } = await t.db.query(`SELECT data, state::text AS state FROM pgboss.job WHERE id = $1`, [id]);
+    expect(rows).toEqual([{ data: { to }, state: 'completed' }]);
   });
 });

@@ -20,6 +20,9 @@ export interface MailJob {
 
 type SealedPart = Omit<OutgoingMail, 'to'>;
 
+/** A job queued before messages were sealed: the whole OutgoingMail in clear. */
+const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' in job;
+
 // How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
 const HEARTBEAT_SECONDS = 30;
 
@@ -69,13 +72,25 @@ export class MailQueue implements OnModuleInit {
     await this.jobs.enqueue(MAIL_QUEUE, job, db);
   }
 
-  private async deliver({ to, messageId, sealed }: MailJob, { id, signal }: JobInHand): Promise<void> {
+  private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
+    if (isUnsealed(job)) return this.deliverUnsealed(job, { id, signal });
+    const { to, messageId, sealed } = job;
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
-    await this.mail.send({ ...content, to, messageId }, signal);
+    await this.send({ ...content, to }, messageId, { id, signal }, ['sealed']);
+  }
+
+  /** Queued before messages were sealed (an upgrade): sent as it is, its id making the Message-ID, then emptied. */
+  private async deliverUnsealed({ to, ...content }: OutgoingMail, inHand: JobInHand): Promise<void> {
+    const messageId = `<${inHand.id}@${this.messageIdDomain}>`;
+    await this.send({ ...content, to }, messageId, inHand, Object.keys(content));
+  }
+
+  private async send(mail: OutgoingMail, messageId: string, { id, signal }: JobInHand, drop: string[]) {
+    await this.mail.send({ ...mail, messageId }, signal);
     // A sent job keeps no message: nothing of it (a link's token above all) waits for the retention.
-    await this.jobs.dropJobData(MAIL_QUEUE, id, ['sealed']).catch((error: Error) => {
+    await this.jobs.dropJobData(MAIL_QUEUE, id, drop).catch((error: Error) => {
       // Not thrown: the server has the message, and a retry would send it again.
       this.logger.warn(`E-mail ${messageId} enviado, mas o corpo ficou na fila: ${error.message}`);
     });
