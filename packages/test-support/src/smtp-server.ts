@@ -16,10 +16,14 @@ export interface LocalSmtpServer {
 
 /**
  * A real SMTP server on 127.0.0.1 (no TLS, no login), as the app meets one in production. Each message
- * goes to `receive`; an Error it returns refuses that message (the app sees the error's responseCode).
- * Port 0 takes a free one.
+ * goes to `receive` once its end of DATA arrives; an Error it returns refuses that message (the app sees
+ * the error's responseCode). The answer waits for a promise `receive` returns: a slow server, which has
+ * the message already, as a real one that queued it before replying. Port 0 takes a free one.
  */
-export function listenSmtp(port: number, receive: (delivery: SmtpDelivery) => Error | void): Promise<LocalSmtpServer> {
+export function listenSmtp(
+  port: number,
+  receive: (delivery: SmtpDelivery) => Error | void | Promise<Error | void>,
+): Promise<LocalSmtpServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,12 +32,12 @@ export function listenSmtp(port: number, receive: (delivery: SmtpDelivery) => Er
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const refusal = receive({
+        const answer = receive({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback(refusal || null);
+        void Promise.resolve(answer).then((refusal) => callback(refusal || null));
       });
     },
   });

@@ -47,6 +47,23 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('waits for a slow mail server as RFC 5321 §4.5.3.2 asks (minutes), unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail.timeouts).toEqual({
+      connectionSeconds: 60,
+      greetingSeconds: 300,
+      socketSeconds: 600,
+    });
+    const env = { SMTP_CONNECTION_TIMEOUT: '10s', SMTP_GREETING_TIMEOUT: '30s', SMTP_SOCKET_TIMEOUT: '2m' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env }).mail.timeouts).toEqual({
+      connectionSeconds: 10,
+      greetingSeconds: 30,
+      socketSeconds: 120,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_SOCKET_TIMEOUT: '0' })).toThrow(
+      'SMTP_SOCKET_TIMEOUT deve ser de ao menos 1 segundo (recebido: 0).',
+    );
+  });
+
   it('rejects a short JWT secret', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'curto' })).toThrow(
       'JWT_SECRET deve ter ao menos 32 caracteres.',

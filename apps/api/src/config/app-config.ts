@@ -42,6 +42,8 @@ export interface MailConfig {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
+  /** How long to wait for the mail server, in seconds (RFC 5321 §4.5.3.2 sizes these in minutes). */
+  timeouts: { connectionSeconds: number; greetingSeconds: number; socketSeconds: number };
 }
 
 /** The durable job queue (pg-boss, schema `pgboss`): how often workers look for work, how mail retries. */
@@ -152,6 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
       from: read.string('MAIL_FROM', 'Portal de Cotações <no-reply@portal.local>'),
       outboxDir: join(dataDir, 'outbox'),
+      // RFC 5321 §4.5.3.2: 5 min for the greeting, up to 10 min for the reply to the end of DATA. A
+      // client that gives up sooner sends again a message the server may already have kept.
+      timeouts: {
+        connectionSeconds: read.duration('SMTP_CONNECTION_TIMEOUT', '1m'),
+        greetingSeconds: read.duration('SMTP_GREETING_TIMEOUT', '5m'),
+        socketSeconds: read.duration('SMTP_SOCKET_TIMEOUT', '10m'),
+      },
     },
     jobs: {
       pollIntervalSeconds: read.int('JOBS_POLL_INTERVAL_MS', 2000, 500, 60_000) / 1000,
@@ -188,6 +197,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     retention: readRetention(read),
   };
 
+  for (const [name, seconds] of Object.entries({
+    SMTP_CONNECTION_TIMEOUT: config.mail.timeouts.connectionSeconds,
+    SMTP_GREETING_TIMEOUT: config.mail.timeouts.greetingSeconds,
+    SMTP_SOCKET_TIMEOUT: config.mail.timeouts.socketSeconds,
+  })) {
+    if (seconds < 1) read.errors.push(`${name} deve ser de ao menos 1 segundo (recebido: ${env[name]}).`);
+  }
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }

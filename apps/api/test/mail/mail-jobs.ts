@@ -4,12 +4,15 @@ export interface MailJob {
   to: string;
   state: string;
   retryCount: number;
+  /** The Message-ID chosen when the job was queued. */
+  messageId: string | null;
 }
 
 /** The mail jobs pg-boss holds (every state), oldest first. */
 export async function mailJobs(db: pg.Pool): Promise<MailJob[]> {
   const { rows } = await db.query<MailJob>(
-    `SELECT data->>'to' AS "to", state::text AS state, retry_count AS "retryCount"
+    `SELECT data->>'to' AS "to", state::text AS state, retry_count AS "retryCount",
+            data->>'messageId' AS "messageId"
        FROM pgboss.job WHERE name = 'mail' ORDER BY created_on`,
   );
   return rows;

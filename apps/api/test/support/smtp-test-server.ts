@@ -12,6 +12,8 @@ export interface ReceivedMail {
   attachments: DecodedAttachment[];
   /** Every http(s) link of the text part, in order. */
   links: string[];
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   raw: string;
 }
 
@@ -25,6 +27,11 @@ export interface SmtpTestServer {
   to(address: string): ReceivedMail[];
   /** Refuses the next `count` messages with a 554, like a mail server that is down. */
   refuseNext(count?: number): void;
+  /**
+   * Answers the end of DATA of the next `count` messages only after `ms`: a slow server. The message
+   * is kept at once, as a real server that queued it before replying, even if the client hangs up.
+   */
+  answerSlowly(ms: number, count?: number): void;
   /** Resolves once the app's mail queue (pg-boss, in `db`) has nothing left to send or retry. */
   drained(db: pg.Pool, timeoutMs?: number): Promise<void>;
   /** Stops listening (an outage: connections are refused) and resolves once the port is free. */
@@ -54,20 +61,27 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusals = 0;
+  let slow = { ms: 0, count: 0 };
 
-  const receive = ({ from, to, raw }: SmtpDelivery): Error | void => {
+  const receive = ({ from, to, raw }: SmtpDelivery): Error | void | Promise<void> => {
     if (refusals > 0) {
       refusals--;
       return Object.assign(new Error('Caixa indisponível'), { responseCode: 554 });
     }
     const decoded = decodeMail(raw);
-    const mail: ReceivedMail = { from, to, ...decoded, links: decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [], raw };
+    const links = decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+    const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '';
+    const mail: ReceivedMail = { from, to, ...decoded, links, messageId, raw };
     messages.push(mail);
     for (const waiter of [...waiters]) {
       if (mail.to.includes(waiter.to)) {
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve(mail);
       }
+    }
+    if (slow.count > 0) {
+      slow.count--;
+      return new Promise((resolve) => setTimeout(resolve, slow.ms));
     }
   };
   let server: LocalSmtpServer | undefined = await listenSmtp(0, receive);
@@ -103,6 +117,9 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     },
     refuseNext(count = 1) {
       refusals = count;
+    },
+    answerSlowly(ms, count = 1) {
+      slow = { ms, count };
     },
     drained: mailQueueDrained,
     stop,

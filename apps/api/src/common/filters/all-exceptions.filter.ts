@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { internalErrorMessage, SERVER_MESSAGES } from '@portal/shared/messages';
+import { logPath } from '../logging/log-path.js';
 import { databaseErrorToHttp } from './database-errors.js';
 
 export interface ErrorBody {
@@ -23,14 +24,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     if (!known) {
       this.logger.error(
-        `[${requestId}] ${request.method} ${request.originalUrl}`,
+        `[${requestId}] ${request.method} ${logPath(request.originalUrl)}`,
         (exception as Error)?.stack ?? String(exception),
       );
       send(response, HttpStatus.INTERNAL_SERVER_ERROR, { message: internalErrorMessage(requestId), requestId });
       return;
     }
     const status = known.getStatus();
-    if (status >= 500) this.logger.warn(`[${requestId}] ${request.method} ${request.originalUrl}: ${known.message}`);
+    if (status >= 500)
+      this.logger.warn(`[${requestId}] ${request.method} ${logPath(request.originalUrl)}: ${known.message}`);
     send(response, status, { ...bodyOf(known), requestId });
   }
 }

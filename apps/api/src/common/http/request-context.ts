@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { randomUUID } from 'node:crypto';
+import { logPath } from '../logging/log-path.js';
 import { runWithRequestId } from '../logging/request-id.js';
 
 const logger = new Logger('HTTP');
@@ -16,7 +17,7 @@ export function requestContext(): RequestHandler {
     response.on('finish', () => {
       if (!request.originalUrl.startsWith('/api')) return;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = `${request.method} ${request.originalUrl.split('?')[0]} ${response.statusCode} ${ms.toFixed(1)}ms`;
+      const line = `${request.method} ${logPath(request.originalUrl)} ${response.statusCode} ${ms.toFixed(1)}ms`;
       runWithRequestId(id, () => logger.log(line));
     });
     // Whatever logs while this request is handled carries its id (JSON logs).

@@ -7,12 +7,18 @@ import { JOBS_SCHEMA } from './jobs-schema.js';
 
 const BATCH_SIZE = 10;
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** The job a handler runs: its id, and a signal aborted when the job is taken from it (stop, expiry). */
+export interface JobInHand {
+  id: string;
+  signal: AbortSignal;
+}
 
-/** Retry and expiry settings of a queue (pg-boss queue options; delays in seconds). */
+export type JobHandler<T> = (data: T, job: JobInHand) => Promise<void>;
+
+/** Retry, expiry and heartbeat settings of a queue (pg-boss queue options; in seconds). */
 export type QueueSettings = Pick<
   Queue,
-  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds'
+  'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'heartbeatSeconds'
 >;
 
 interface Definition {
@@ -75,6 +81,20 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return id;
   }
 
+  /**
+   * Removes these keys from a job's data, for what must not outlive the job's work (a sealed e-mail
+   * once handed over). pg-boss keeps finished jobs until the retention deletes them.
+   */
+  async dropJobData(name: string, id: string, keys: string[]): Promise<void> {
+    await this.boss
+      .getDb()
+      .executeSql(`UPDATE ${JOBS_SCHEMA}.job SET data = data - $3::text[] WHERE name = $1 AND id = $2`, [
+        name,
+        id,
+        keys,
+      ]);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.boss.start();
     this.started = true;
@@ -120,7 +140,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async run(name: string, handler: JobHandler<never>, job: Job<object>): Promise<JobResult> {
     try {
-      await handler(job.data as never);
+      await handler(job.data as never, { id: job.id, signal: job.signal });
       return { id: job.id, status: 'completed' };
     } catch (error) {
       const message = (error as Error).message;

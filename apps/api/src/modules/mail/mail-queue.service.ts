@@ -1,39 +1,98 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import { JobsService, type JobInHand } from '../jobs/jobs.service.js';
 import type { Db } from '../../database/db.js';
+import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
 
 export const MAIL_QUEUE = 'mail';
+
+/** What a mail job stores: the address and Message-ID in clear, the message itself sealed. */
+export interface MailJob {
+  to: string;
+  /** Chosen when the job is queued and kept across retries: a copy sent twice has the same one. */
+  messageId: string;
+  /** Everything else of the OutgoingMail, sealed (MailSeal); dropped once the server has accepted it. */
+  sealed?: string;
+}
+
+type SealedPart = Omit<OutgoingMail, 'to'>;
+
+/** A job queued before messages were sealed: the whole OutgoingMail in clear. */
+const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' in job;
+
+// How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
+const HEARTBEAT_SECONDS = 30;
 
 /**
  * Every e-mail the portal sends goes through here: the message is stored as a job (in the caller's
  * transaction when it passes one) and a worker hands it to the mail server, retrying with exponential
  * backoff while the server is down. The user's action never waits for, nor fails with, the server.
+ * A job is delivered at least once (SMTP cannot promise more): each retry carries the job's
+ * Message-ID, by which the receiving side recognises a copy.
  */
 @Injectable()
 export class MailQueue implements OnModuleInit {
+  private readonly logger = new Logger('Mail');
+  private readonly seal: MailSeal;
+  private readonly messageIdDomain: string;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
-  ) {}
+  ) {
+    this.seal = new MailSeal(config.auth.jwtSecret);
+    this.messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'portal.local';
+  }
 
   onModuleInit(): void {
     const { mailRetryDelaySeconds, mailRetryMaxDelaySeconds, mailRetryLimit } = this.config.jobs;
-    this.jobs.defineQueue<OutgoingMail>(MAIL_QUEUE, (mail) => this.mail.send(mail), {
+    const { connectionSeconds, greetingSeconds, socketSeconds } = this.config.mail.timeouts;
+    this.jobs.defineQueue<MailJob>(MAIL_QUEUE, (job, inHand) => this.deliver(job, inHand), {
       retryLimit: mailRetryLimit,
       retryDelay: mailRetryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: Math.max(mailRetryDelaySeconds, mailRetryMaxDelaySeconds),
-      // Longer than nodemailer's own timeouts (10 s to connect, 20 s idle): a hung send is retried.
-      expireInSeconds: 120,
+      // Past every SMTP timeout of a slow but live server (each reply may take socketSeconds), so a
+      // send is never taken back while the server may still accept it. A crashed instance's job does
+      // not wait for that: its heartbeat stops and another instance takes the job.
+      expireInSeconds: connectionSeconds + greetingSeconds + 3 * socketSeconds + 60,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
     });
   }
 
   /** Queues the message; with `db` it is sent only if that transaction commits. */
   async enqueue(mail: OutgoingMail, db?: Db): Promise<void> {
-    await this.jobs.enqueue(MAIL_QUEUE, mail, db);
+    const { to, ...content } = mail;
+    const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
+    const job: MailJob = { to, messageId, sealed: this.seal.seal(content satisfies SealedPart, messageId) };
+    await this.jobs.enqueue(MAIL_QUEUE, job, db);
+  }
+
+  private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
+    if (isUnsealed(job)) return this.deliverUnsealed(job, { id, signal });
+    const { to, messageId, sealed } = job;
+    // Already accepted by the server, but the job's completion was lost: do not send it twice.
+    if (!sealed) return;
+    const content = this.seal.open<SealedPart>(sealed, messageId);
+    await this.send({ ...content, to }, messageId, { id, signal }, ['sealed']);
+  }
+
+  /** Queued before messages were sealed (an upgrade): sent as it is, its id making the Message-ID, then emptied. */
+  private async deliverUnsealed({ to, ...content }: OutgoingMail, inHand: JobInHand): Promise<void> {
+    const messageId = `<${inHand.id}@${this.messageIdDomain}>`;
+    await this.send({ ...content, to }, messageId, inHand, Object.keys(content));
+  }
+
+  private async send(mail: OutgoingMail, messageId: string, { id, signal }: JobInHand, drop: string[]) {
+    await this.mail.send({ ...mail, messageId }, signal);
+    // A sent job keeps no message: nothing of it (a link's token above all) waits for the retention.
+    await this.jobs.dropJobData(MAIL_QUEUE, id, drop).catch((error: Error) => {
+      // Not thrown: the server has the message, and a retry would send it again.
+      this.logger.warn(`E-mail ${messageId} enviado, mas o corpo ficou na fila: ${error.message}`);
+    });
   }
 }

@@ -20,10 +20,16 @@ export interface OutgoingMail extends MailContent {
   attachments?: MailAttachment[];
 }
 
+/** A message as the queue's worker hands it over: with the Message-ID its job was given. */
+export interface MailToSend extends OutgoingMail {
+  messageId: string;
+}
+
 /**
  * The transport: sends through SMTP_URL when set; otherwise writes each message as an .eml file in
- * the outbox and logs its links, so a local install without a mail server can still finish every
- * flow. Only the mail queue's worker calls it; the portal's actions go through MailQueue.enqueue.
+ * the outbox and, outside production, logs its links, so a local install without a mail server can
+ * still finish every flow. Only the mail queue's worker calls it; the portal's actions go through
+ * MailQueue.enqueue.
  */
 @Injectable()
 export class MailService {
@@ -31,19 +37,26 @@ export class MailService {
   private readonly transport: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { connectionSeconds, greetingSeconds, socketSeconds } = config.mail.timeouts;
     this.transport = config.mail.smtpUrl
       ? nodemailer.createTransport({
           url: config.mail.smtpUrl,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 20_000,
+          connectionTimeout: connectionSeconds * 1000,
+          greetingTimeout: greetingSeconds * 1000,
+          socketTimeout: socketSeconds * 1000,
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
-  /** Throws when the message could not be handed over (the queue then tries again later). */
-  async send(mail: OutgoingMail): Promise<void> {
+  /**
+   * Throws when the message could not be handed over (the queue then tries again later). `signal`
+   * aborts the SMTP conversation (the job was taken back: the app is stopping, or it expired), so
+   * no late answer completes a send the queue will make again.
+   */
+  async send(mail: MailToSend, signal?: AbortSignal): Promise<void> {
     const envelope = {
+      messageId: mail.messageId,
+      signal,
       from: this.config.mail.from,
       to: mail.to,
       replyTo: mail.replyTo,
@@ -61,12 +74,13 @@ export class MailService {
     if (!this.config.mail.smtpUrl) await this.writeToOutbox(mail, (info as { message: Buffer }).message);
   }
 
-  private async writeToOutbox(mail: OutgoingMail, raw: Buffer): Promise<void> {
+  private async writeToOutbox(mail: MailToSend, raw: Buffer): Promise<void> {
     const dir = this.config.mail.outboxDir;
     await mkdir(dir, { recursive: true });
     const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
     await writeFile(file, raw, { mode: 0o600 });
-    const links = mail.links.length ? ` Links: ${mail.links.join(' ')}` : '';
+    // The file holds the links (and their tokens) anyway; production logs must not.
+    const links = mail.links.length && !this.config.server.production ? ` Links: ${mail.links.join(' ')}` : '';
     this.logger.log(`E-mail "${mail.subject}" para ${mail.to} gravado em ${file}.${links}`);
   }
 }
