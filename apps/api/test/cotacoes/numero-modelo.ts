@@ -11,6 +11,8 @@ export interface Rev {
   numero: string;
   revisao: number;
   status: Status;
+  /** It was sent once: the customer sees it (else 404 for them). */
+  enviada: boolean;
   /** subtotal|descontos|frete|total as stored when the revision was created; no transition changes it. */
   totais: string;
 }
@@ -80,25 +82,33 @@ export function prever(m: Modelo, acao: Acao, id: number, novo?: Novo): Previsto
       if (!m.clienteAtivo) return recusa(409, M.clienteInativo);
       for (const r of depois.revs)
         if (r.numero === alvo.numero && r.revisao < alvo.revisao && r.status === 'enviada') r.status = 'substituida';
+      proprio.enviada = true;
       return mudar('enviada');
     case 'cancelar':
       return alvo.status === 'enviada' ? mudar('cancelada') : recusa(409, M.somenteEnviadaCancelar);
     case 'revisar': {
       if (!['enviada', 'recusada', 'expirada'].includes(alvo.status)) return recusa(409, M.revisarStatus);
       if (irmas.some((r) => r.revisao > alvo.revisao)) return recusa(409, M.revisarExisteNova);
-      const rev = { ...alvo, id: novo?.id ?? -1, revisao: alvo.revisao + 1, status: 'rascunho' as const };
+      const rev = {
+        ...alvo,
+        id: novo?.id ?? -1,
+        revisao: alvo.revisao + 1,
+        status: 'rascunho' as const,
+        enviada: false,
+      };
       depois.revs.push(rev);
       return { code: 201, modelo: depois };
     }
     case 'duplicar':
-      depois.revs.push({ ...alvo, id: novo?.id ?? -1, numero: novo?.numero ?? '?', revisao: 1, status: 'rascunho' });
+      const numero = novo?.numero ?? '?';
+      depois.revs.push({ ...alvo, id: novo?.id ?? -1, numero, revisao: 1, status: 'rascunho', enviada: false });
       return { code: 201, modelo: depois };
     case 'expirar':
       return alvo.status === 'enviada' ? mudar('expirada') : { code: 200, modelo: m };
     case 'aceitar':
     case 'recusar': {
       const participio = acao === 'aceitar' ? 'aceita' : 'recusada';
-      if (alvo.status === 'rascunho') return recusa(404);
+      if (!alvo.enviada) return recusa(404);
       if (alvo.status !== 'enviada')
         return recusa(
           409,

@@ -46,8 +46,11 @@ describe('one quotation number, at most one order', () => {
 
     const envio = await staff(r2.id, 'enviar').expect(409);
     expect(envio.body.message).toBe(M.enviarNumeroAceito(1));
-    const aceite = await cliente(r2.id, 'aceitar').expect(409);
-    expect(aceite.body.message).toBe(M.responderNumeroAceito('aceita', 1));
+    // Never sent, so never the customer's to see: 404, as a draft.
+    await cliente(r2.id, 'aceitar').expect(404);
+    await t.http.get(`/api/minhas-cotacoes/${r2.id}`).set(w.clienteUser.auth).expect(404);
+    const minha = await t.http.get(`/api/minhas-cotacoes/${r1.id}`).set(w.clienteUser.auth).expect(200);
+    expect(minha.body.revisoes).toEqual([{ id: r1.id, revisao: 1, status: 'aceita' }]);
 
     expect(await statusDoNumero(r1.numero)).toEqual(['aceita', 'cancelada']);
     expect(await pedidosDoNumero(r1.numero)).toEqual([{ cotacaoId: r1.id, valor: '1295.04' }]);
@@ -56,6 +59,17 @@ describe('one quotation number, at most one order', () => {
       ['revisada', `Revisão de id ${r1.id}`],
       ['cancelada', 'Cancelada: a revisão 1 foi aceita.'],
     ]);
+  });
+
+  it('an older sent revision of an accepted number says which revision was accepted', async () => {
+    const { r1, r2 } = await comRevisao();
+    await staff(r2.id, 'enviar').expect(200);
+    await cliente(r2.id, 'aceitar').expect(200);
+    for (const acao of ['aceitar', 'recusar'] as const) {
+      const response = await cliente(r1.id, acao).expect(409);
+      expect(response.body.message).toBe(M.responderNumeroAceito(acao === 'aceitar' ? 'aceita' : 'recusada', 2));
+    }
+    expect(await statusDoNumero(r1.numero)).toEqual(['substituida', 'aceita']);
   });
 
   it('a revision of an accepted quotation cannot be created either (409)', async () => {
