@@ -29,7 +29,8 @@ describe('an inactive customer', () => {
     const lista = await t.http.get('/api/minhas-cotacoes').set(auth).expect(200);
     expect(lista.body.data.map((c: { id: number }) => c.id)).toContain(q.id);
     const detalhe = await t.http.get(`/api/minhas-cotacoes/${q.id}`).set(auth).expect(200);
-    expect(detalhe.body).toMatchObject({ id: q.id, status: 'enviada' });
+    // clienteAtivo tells the page why Aceitar and Recusar are not offered.
+    expect(detalhe.body).toMatchObject({ id: q.id, status: 'enviada', clienteAtivo: false });
     await t.http.get(`/api/minhas-cotacoes/${q.id}/pdf`).set(auth).expect(200);
   });
 

@@ -38,6 +38,8 @@ export const COTACAO_MESSAGES = {
     `A revisão ${revisao} desta cotação já foi aceita e virou pedido: esta revisão não pode mais ser ${acao}.`,
   numeroEmUso:
     'Outra revisão desta cotação acabou de ser enviada ou aceita. Recarregue a página para ver a situação atual.',
+  clienteInativoSemResposta:
+    'Seu cadastro de cliente está inativo: esta cotação não pode ser aceita nem recusada. Fale com o seu vendedor.',
   clienteInativoResponder: (acao: 'aceita' | 'recusada') =>
     `Seu cadastro de cliente está inativo: esta cotação não pode ser ${acao}. Fale com o seu vendedor.`,
   motivoTooLong: 'O motivo da recusa pode ter até 500 caracteres.',

@@ -39,6 +39,7 @@ const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON
 // One statement for the whole quotation: lines, history and revisions as JSON (numeric values go
 // into JSON as their exact decimal text).
 const DETALHE = `SELECT ${RESUMO}, coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
+  k.status AS "clienteAtivo",
   c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
   c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
   c.motivo_recusa AS "motivoRecusa", c.enviada_em AS "enviadaEm", c.respondida_em AS "respondidaEm",
