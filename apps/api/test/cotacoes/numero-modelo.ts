@@ -99,10 +99,11 @@ export function prever(m: Modelo, acao: Acao, id: number, novo?: Novo): Previsto
       depois.revs.push(rev);
       return { code: 201, modelo: depois };
     }
-    case 'duplicar':
+    case 'duplicar': {
       const numero = novo?.numero ?? '?';
       depois.revs.push({ ...alvo, id: novo?.id ?? -1, numero, revisao: 1, status: 'rascunho', enviada: false });
       return { code: 201, modelo: depois };
+    }
     case 'expirar':
       return alvo.status === 'enviada' ? mudar('expirada') : { code: 200, modelo: m };
     case 'aceitar':
