@@ -195,7 +195,7 @@ describe('one order per quotation number (model-based, real API and database)', 
         await new Um('enviar', { numero: 0, modo: 'ultima' }).run(inicio);
         await fc.asyncModelRun(() => ({ model: inicio, real: {} }), cmds);
       }),
-      { numRuns: 30, seed: Number(process.env.FC_SEED ?? 20261125), endOnFailure: true },
+      { numRuns: Number(process.env.FC_RUNS ?? 20), seed: Number(process.env.FC_SEED ?? 20261125), endOnFailure: true },
     );
   }, 120_000);
 
