@@ -19,6 +19,13 @@ describe('database helpers', () => {
     expect(isUniqueViolation({ code: 'P2002' })).toBe(true);
     expect(isUniqueViolation({ code: '23505' })).toBe(true);
     expect(isUniqueViolation(null)).toBe(false);
+    // What a raw query inside a transaction throws (the shape Prisma 7's pg adapter gives).
+    const raw = (originalCode: string) => ({
+      code: 'P2010',
+      meta: { driverAdapterError: { cause: { originalCode } } },
+    });
+    expect(isUniqueViolation(raw('23505'))).toBe(true);
+    expect(isUniqueViolation(raw('23503'))).toBe(false);
     const taken = () => {
       throw new ConflictException('CPF já cadastrado.');
     };

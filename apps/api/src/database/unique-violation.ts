@@ -1,7 +1,13 @@
-/** A unique index refused the write (Prisma's P2002, or PostgreSQL's 23505 from raw SQL). */
+type DriverError = { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } };
+
+/**
+ * A unique index refused the write: Prisma's P2002, PostgreSQL's 23505 from pg, or a raw query's
+ * P2010 whose driver error carries 23505 (`$queryRawUnsafe` inside a transaction).
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown } | null)?.code ?? '');
-  return code === 'P2002' || code === '23505';
+  const code = String((error as DriverError | null)?.code ?? '');
+  const original = String((error as DriverError | null)?.meta?.driverAdapterError?.cause?.originalCode ?? '');
+  return code === 'P2002' || code === '23505' || original === '23505';
 }
 
 /**

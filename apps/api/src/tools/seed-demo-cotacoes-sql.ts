@@ -84,8 +84,8 @@ export function cotacoesSql(plan: SeedPlan & { quotes?: number }): string[] {
        FROM cotacoes r2 JOIN cotacoes r1 ON r1.numero = r2.numero AND r1.revisao = 1
             JOIN cotacao_itens i ON i.cotacao_id = r1.id
       WHERE r2.revisao = 2`,
-    `INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id)
-     SELECT cliente_id, total, respondida_em, id FROM cotacoes WHERE status = 'aceita' ORDER BY respondida_em, id`,
+    `INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id, cotacao_numero)
+     SELECT cliente_id, total, respondida_em, id, numero FROM cotacoes WHERE status = 'aceita' ORDER BY respondida_em, id`,
     `INSERT INTO cotacoes_contador (ano, ultimo) SELECT ano, max(seq) FROM cotacoes GROUP BY ano
      ON CONFLICT (ano) DO UPDATE SET ultimo = greatest(cotacoes_contador.ultimo, excluded.ultimo)`,
   ];

@@ -99,11 +99,11 @@ describe('quotation validity in America/Sao_Paulo, with the app clock', () => {
     setNow(t.app, '2026-12-01T12:00:00Z');
     const { body } = await aceitar(q.id).expect(200);
     await expect(
-      t.db.query(`INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id) VALUES ($1, 1, now(), $2)`, [
-        w.cliente,
-        q.id,
-      ]),
-    ).rejects.toThrow(/pedidos_cotacao_id_key/);
+      t.db.query(
+        `INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id, cotacao_numero) VALUES ($1, 1, now(), $2, $3)`,
+        [w.cliente, q.id, q.numero],
+      ),
+    ).rejects.toThrow(/pedidos_cotacao_(id|numero)_key/);
     const { rows } = await t.db.query(`SELECT id FROM pedidos WHERE cotacao_id = $1`, [q.id]);
     expect(rows).toEqual([{ id: body.pedidoId }]);
   });

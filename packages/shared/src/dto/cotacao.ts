@@ -83,6 +83,11 @@ export interface CotacaoResumo {
 export interface Cotacao extends CotacaoResumo {
   clienteDocumento: string;
   clienteTipoPessoa: TipoPessoa;
+  /**
+   * The customer's record is active; an inactive customer reads but cannot accept or refuse. The API
+   * always sends it (required in its OpenAPI); optional here for documents built outside the API.
+   */
+  clienteAtivo?: boolean;
   condicoesPagamento: string | null;
   prazoEntrega: string | null;
   observacoes: string | null;

@@ -31,6 +31,17 @@ export const COTACAO_MESSAGES = {
     `Esta cotação não pode mais ser ${acao}: ela está ${STATUS_TEXT[status] ?? status}.`,
   respondeVencida: (acao: 'aceita' | 'recusada', validade: string) =>
     `Esta cotação venceu em ${validade} e não pode mais ser ${acao}.`,
+  // One quotation number, one order: once a revision is accepted, no other revision is sent or answered.
+  enviarNumeroAceito: (revisao: number) =>
+    `Esta cotação já foi aceita na revisão ${revisao} e virou pedido: nenhuma outra revisão do mesmo número pode ser enviada.`,
+  responderNumeroAceito: (acao: 'aceita' | 'recusada', revisao: number) =>
+    `A revisão ${revisao} desta cotação já foi aceita e virou pedido: esta revisão não pode mais ser ${acao}.`,
+  numeroEmUso:
+    'Outra revisão desta cotação acabou de ser enviada ou aceita. Recarregue a página para ver a situação atual.',
+  clienteInativoSemResposta:
+    'Seu cadastro de cliente está inativo: esta cotação não pode ser aceita nem recusada. Fale com o seu vendedor.',
+  clienteInativoResponder: (acao: 'aceita' | 'recusada') =>
+    `Seu cadastro de cliente está inativo: esta cotação não pode ser ${acao}. Fale com o seu vendedor.`,
   motivoTooLong: 'O motivo da recusa pode ter até 500 caracteres.',
   aceita: 'Cotação aceita. O pedido foi criado.',
   recusada: 'Cotação recusada.',

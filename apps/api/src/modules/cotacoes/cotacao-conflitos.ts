@@ -3,7 +3,7 @@ import { dataBr, hojeEmBrasilia } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { orNotFound } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
-import type { CondicoesEnvio } from './cotacoes-transicoes.repository.js';
+import type { Condicoes } from './cotacoes-transicoes.repository.js';
 
 export type Acao = 'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'aceitar' | 'recusar';
 
@@ -19,11 +19,12 @@ export function recusa(
   acao: Acao,
   estado: CotacaoEstado | null,
   agora: Date,
-  extra?: { versao?: number; envio?: CondicoesEnvio },
+  extra?: { versao?: number; condicoes?: Condicoes },
 ): never {
   if (!estado) naoEncontrada();
   const status = estado.status;
   const vencida = estado.validade < hojeEmBrasilia(agora);
+  const aceita = extra?.condicoes?.revisaoAceita;
   const message = ((): string => {
     switch (acao) {
       case 'editar':
@@ -32,10 +33,11 @@ export function recusa(
       case 'excluir':
         return M.somenteRascunhoExcluir;
       case 'enviar':
+        if (aceita) return M.enviarNumeroAceito(aceita);
         if (status !== 'rascunho') return M.somenteRascunhoEnviar;
         if (vencida) return M.validadePassada;
-        if (extra?.envio && !extra.envio.itens) return M.enviarSemItens;
-        if (extra?.envio && !extra.envio.clienteAtivo) return M.clienteInativo;
+        if (extra?.condicoes && !extra.condicoes.itens) return M.enviarSemItens;
+        if (extra?.condicoes && !extra.condicoes.clienteAtivo) return M.clienteInativo;
         return M.enviarSemDestinatario;
       case 'cancelar':
         return M.somenteEnviadaCancelar;
@@ -44,10 +46,25 @@ export function recusa(
       case 'aceitar':
       case 'recusar': {
         const participio = acao === 'aceitar' ? 'aceita' : 'recusada';
-        if (status === 'enviada' && vencida) return M.respondeVencida(participio, dataBr(estado.validade));
+        if (status !== 'enviada')
+          return aceita ? M.responderNumeroAceito(participio, aceita) : M.responderStatus(participio, status);
+        if (vencida) return M.respondeVencida(participio, dataBr(estado.validade));
+        if (extra?.condicoes && !extra.condicoes.clienteAtivo) return M.clienteInativoResponder(participio);
         return M.responderStatus(participio, status);
       }
     }
   })();
   throw new ConflictException(message);
+}
+
+/**
+ * A unique index refused a send or an accept that the conditional UPDATE let through (a concurrent
+ * writer had not committed yet): one number, one sent-or-accepted revision and one order. 409.
+ */
+export function numeroEmUso(acao: 'enviar' | 'aceitar', condicoes: Condicoes): never {
+  const aceita = condicoes.revisaoAceita;
+  if (!aceita) throw new ConflictException(M.numeroEmUso);
+  throw new ConflictException(
+    acao === 'enviar' ? M.enviarNumeroAceito(aceita) : M.responderNumeroAceito('aceita', aceita),
+  );
 }

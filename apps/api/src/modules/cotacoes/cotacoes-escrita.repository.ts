@@ -49,10 +49,12 @@ export interface CotacaoEstado {
   clienteId: number;
   vendedorId: number;
   total: string;
+  /** It was sent once: the customer may see it (a draft closed unsent stays staff-only). */
+  enviada: boolean;
 }
 
 const ESTADO = `id, numero, revisao, status, versao, to_char(validade, 'YYYY-MM-DD') AS validade,
-  cliente_id AS "clienteId", vendedor_id AS "vendedorId", total::text AS total`;
+  cliente_id AS "clienteId", vendedor_id AS "vendedorId", total::text AS total, enviada_em IS NOT NULL AS enviada`;
 
 /** Header and lines of drafts: numbering, insert, edit, delete, lines and history. */
 // The head's editable columns, in the order both the INSERT and the draft UPDATE list them.

@@ -10,11 +10,17 @@ const hoje = (now: string) => `((${now}::timestamptz AT TIME ZONE 'America/Sao_P
 const ABERTA = (now: string) => `c.validade >= ${hoje(now)}`;
 
 const ESTADO = `c.id, c.numero, c.revisao, c.status, c.versao, to_char(c.validade, 'YYYY-MM-DD') AS validade,
-  c.cliente_id AS "clienteId", c.vendedor_id AS "vendedorId", c.total::text AS total`;
+  c.cliente_id AS "clienteId", c.vendedor_id AS "vendedorId", c.total::text AS total, c.enviada_em IS NOT NULL AS enviada`;
 
-export interface CondicoesEnvio {
+// The customer can answer: their record is active (an inactive customer signs in and reads, only).
+const CLIENTE_ATIVO = `EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status)`;
+
+/** What a refused transition reads to say why (after the fact; it never decides the write). */
+export interface Condicoes {
   itens: boolean;
   clienteAtivo: boolean;
+  /** Another revision of the number that was accepted (it has the number's order), if any. */
+  revisaoAceita: number | null;
 }
 
 export interface ResumoEmail {
@@ -43,13 +49,18 @@ export interface Destinatario {
 export class CotacoesTransicoesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** rascunho -> enviada when it has lines, is still valid, its customer is active and has a recipient. */
+  /**
+   * rascunho -> enviada when it has lines, is still valid, its customer is active and has a recipient,
+   * and no revision of its number was accepted. Call substituirAnteriores first, in the same
+   * transaction: at most one revision of a number is sent or accepted (cotacoes_numero_aberta_key).
+   */
   async enviar(id: number, agora: Date, usuarioId: number, tx: Tx): Promise<CotacaoEstado | null> {
     const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
       `UPDATE cotacoes c SET status = 'enviada', enviada_em = $2::timestamptz, enviada_por = $3::int,
               versao = c.versao + 1, atualizado_em = $2::timestamptz
         WHERE c.id = $1::int AND c.status = 'rascunho' AND ${ABERTA('$2')}
           AND EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = 'aceita')
           AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
                         AND (k.email_faturamento IS NOT NULL
                              OR EXISTS (SELECT 1 FROM users u WHERE u.cliente_id = k.id AND u.status = 1)))
@@ -61,24 +72,49 @@ export class CotacoesTransicoesRepository {
     return rows[0] ?? null;
   }
 
-  /** Why a draft could not be sent (read after the refused UPDATE, for the message only). */
-  async condicoesEnvio(id: number, tx: Tx): Promise<CondicoesEnvio> {
-    const rows = await tx.$queryRawUnsafe<CondicoesEnvio[]>(
-      `SELECT EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens, k.status AS "clienteAtivo"
+  /** Why a transition was refused (read after the refused write, for the message only). */
+  async condicoes(id: number, db: Db = this.prisma): Promise<Condicoes> {
+    const rows = await db.$queryRawUnsafe<Condicoes[]>(
+      `SELECT EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens, k.status AS "clienteAtivo",
+              (SELECT o.revisao FROM cotacoes o WHERE o.numero = c.numero AND o.id <> c.id AND o.status = 'aceita'
+                ORDER BY o.revisao LIMIT 1) AS "revisaoAceita"
          FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id WHERE c.id = $1::int`,
       id,
     );
-    return rows[0] ?? { itens: false, clienteAtivo: false };
+    return rows[0] ?? { itens: false, clienteAtivo: false, revisaoAceita: null };
   }
 
-  /** Older sent revisions of a number become `substituida` once a newer one is sent. */
-  async substituirAnteriores(numero: string, revisao: number, agora: Date, tx: Tx): Promise<number[]> {
+  /**
+   * Before draft `id` is sent: the older sent revision of its number becomes `substituida` (the
+   * caller's transaction rolls this back if the send is refused). Locks that row first, as
+   * accepting it does, so a send and an accept of the same number queue instead of both winning.
+   */
+  async substituirAnteriores(id: number, agora: Date, tx: Tx): Promise<number[]> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-      `UPDATE cotacoes c SET status = 'substituida', substituida_em = $3::timestamptz, versao = c.versao + 1,
-              atualizado_em = $3::timestamptz
-        WHERE c.numero = $1 AND c.revisao < $2::int AND c.status = 'enviada' RETURNING c.id`,
-      numero,
-      revisao,
+      `UPDATE cotacoes c SET status = 'substituida', substituida_em = $2::timestamptz, versao = c.versao + 1,
+              atualizado_em = $2::timestamptz
+         FROM cotacoes n
+        WHERE n.id = $1::int AND n.status = 'rascunho' AND c.numero = n.numero AND c.revisao < n.revisao
+          AND c.status = 'enviada'
+       RETURNING c.id`,
+      id,
+      agora,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * After revision `id` was accepted, the other open revisions of its number (a newer draft) become
+   * `cancelada`: one number, one order. Answers their ids.
+   */
+  async fecharOutras(id: number, agora: Date, tx: Tx): Promise<number[]> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `UPDATE cotacoes c SET status = 'cancelada', cancelada_em = $2::timestamptz, versao = c.versao + 1,
+              atualizado_em = $2::timestamptz
+         FROM cotacoes a
+        WHERE a.id = $1::int AND c.numero = a.numero AND c.id <> a.id AND c.status IN ('rascunho', 'enviada')
+       RETURNING c.id`,
+      id,
       agora,
     );
     return rows.map((row) => row.id);
@@ -97,9 +133,10 @@ export class CotacoesTransicoesRepository {
   }
 
   /**
-   * enviada -> aceita and the order, in one statement: the status and the validity are checked by the
-   * UPDATE itself, and the order is inserted only from the row it changed (pedidos.cotacao_id is
-   * UNIQUE besides). Answers the order id, or null when the quotation was not open for this customer.
+   * enviada -> aceita and the order, in one statement: the status, the validity and the customer's
+   * being active are checked by the UPDATE itself, and the order is inserted only from the row it
+   * changed (pedidos.cotacao_id and pedidos.cotacao_numero are UNIQUE besides: one order per number).
+   * Answers the order id, or null when the quotation was not open for this customer.
    */
   async aceitar(
     id: number,
@@ -114,9 +151,10 @@ export class CotacoesTransicoesRepository {
          UPDATE cotacoes c SET status = 'aceita', respondida_em = $3::timestamptz, respondida_por = $4::int,
                 aceite_ip = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
           WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
-          RETURNING c.id, c.cliente_id, c.total)
-       INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id)
-       SELECT cliente_id, total, $3::timestamptz, id FROM alvo RETURNING id AS "pedidoId"`,
+            AND ${CLIENTE_ATIVO}
+          RETURNING c.id, c.numero, c.cliente_id, c.total)
+       INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id, cotacao_numero)
+       SELECT cliente_id, total, $3::timestamptz, id, numero FROM alvo RETURNING id AS "pedidoId"`,
       id,
       clienteId,
       agora,
@@ -138,6 +176,7 @@ export class CotacoesTransicoesRepository {
       `UPDATE cotacoes c SET status = 'recusada', respondida_em = $3::timestamptz, respondida_por = $4::int,
               motivo_recusa = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
         WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
+          AND ${CLIENTE_ATIVO}
         RETURNING ${ESTADO}`,
       id,
       clienteId,
@@ -151,7 +190,9 @@ export class CotacoesTransicoesRepository {
   /**
    * A new draft with the same number and revision + 1, copying header and lines, from the newest
    * revision only. Two concurrent revisions of one number: the second waits on the unique (numero,
-   * revisao) entry of the first and inserts nothing (null, a 409).
+   * revisao) entry of the first and inserts nothing (null, a 409). The source row is locked (FOR
+   * UPDATE), so a revision and an accept of it queue: revising what was just accepted is a 409, and
+   * accepting what was just revised closes the new draft.
    */
   async revisar(id: number, vendedorId: number, validade: string, agora: Date, tx: Tx): Promise<number | null> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
@@ -162,6 +203,7 @@ export class CotacoesTransicoesRepository {
          FROM cotacoes c
         WHERE c.id = $1::int AND c.status IN ('enviada', 'recusada', 'expirada')
           AND NOT EXISTS (SELECT 1 FROM cotacoes n WHERE n.numero = c.numero AND n.revisao > c.revisao)
+          FOR UPDATE OF c
        ON CONFLICT (numero, revisao) DO NOTHING
        RETURNING id`,
       id,

@@ -29,12 +29,17 @@ const RESUMO = `c.id, c.numero, c.revisao, c.status, c.cliente_id AS "clienteId"
   c.vendedor_id AS "vendedorId", u.name AS "vendedorNome", to_char(c.validade, 'YYYY-MM-DD') AS validade,
   c.total::text AS total, p.id AS "pedidoId", c.criado_em AS "criadoEm"`;
 
+// What a customer sees of their quotations: what was sent to them. Never a draft, nor a draft that
+// was closed unsent (cancelled when another revision of its number was accepted).
+const ENVIADA = (alias: string) => `${alias}.enviada_em IS NOT NULL`;
+
 const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
   LEFT JOIN pedidos p ON p.cotacao_id = c.id`;
 
 // One statement for the whole quotation: lines, history and revisions as JSON (numeric values go
 // into JSON as their exact decimal text).
 const DETALHE = `SELECT ${RESUMO}, coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
+  k.status AS "clienteAtivo",
   c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
   c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
   c.motivo_recusa AS "motivoRecusa", c.enviada_em AS "enviadaEm", c.respondida_em AS "respondidaEm",
@@ -48,9 +53,9 @@ const DETALHE = `SELECT ${RESUMO}, coalesce(k.cpf, k.cnpj) AS "clienteDocumento"
      FROM cotacao_eventos e LEFT JOIN users eu ON eu.id = e.usuario_id WHERE e.cotacao_id = c.id)
   ELSE '[]' END AS historico,
   (SELECT json_agg(json_build_object('id', r.id, 'revisao', r.revisao, 'status', r.status) ORDER BY r.revisao)
-     FROM cotacoes r WHERE r.numero = c.numero AND ($2::int IS NULL OR r.status <> 'rascunho')) AS revisoes
+     FROM cotacoes r WHERE r.numero = c.numero AND ($2::int IS NULL OR ${ENVIADA('r')})) AS revisoes
 FROM ${JOINS}
-WHERE c.id = $1 AND ($2::int IS NULL OR (c.cliente_id = $2 AND c.status <> 'rascunho'))`;
+WHERE c.id = $1 AND ($2::int IS NULL OR (c.cliente_id = $2 AND ${ENVIADA('c')}))`;
 
 type Row<T> = Omit<T, 'total' | 'subtotal' | 'descontos' | 'frete' | 'criadoEm'> & {
   total: string;
@@ -135,7 +140,7 @@ export class CotacoesRepository {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const where = new SqlWhere()
       .when(clienteId, (p) => `c.cliente_id = ${p}`)
-      .always(`c.status <> 'rascunho'`)
+      .always(ENVIADA('c'))
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`);
     const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, resumoPage(where, window));
     return { data: page.data.map(toResumo), totalCount: page.totalCount };

@@ -4,10 +4,11 @@ import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-escrita.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
-import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
@@ -80,32 +81,38 @@ export class CotacoesService extends CotacoesBase {
 
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.emTransacao(async (tx) => {
-      const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
-      if (!enviada) {
-        const estado = await this.escrita.estado(id, tx);
-        recusa('enviar', estado, agora, { envio: estado ? await this.transicoes.condicoesEnvio(id, tx) : undefined });
-      }
-      // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
-      const pdf = await this.pdfs.attachment((await this.leitura.findByIdIn(tx, id))!, tx);
-      const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
-      await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
-      for (const antiga of await this.transicoes.substituirAnteriores(enviada.numero, enviada.revisao, agora, tx)) {
-        const texto = `Substituída pela revisão ${enviada.revisao}`;
-        await this.registrar(
-          antiga,
-          'substituida',
-          `Cotação substituída: ${enviada.numero} (id ${antiga})`,
-          actor,
-          agora,
-          tx,
-          {
-            detalhe: texto,
-          },
-        );
-      }
-    });
+    await onUniqueViolation(
+      () => this.emTransacao((tx) => this.enviarEm(tx, id, agora, actor)),
+      async () => numeroEmUso('enviar', await this.transicoes.condicoes(id)),
+    );
     return this.get(id);
+  }
+
+  private async enviarEm(tx: Tx, id: number, agora: Date, actor: AuditActor): Promise<void> {
+    // The older sent revision first: at most one revision of a number is sent (a unique index).
+    const antigas = await this.transicoes.substituirAnteriores(id, agora, tx);
+    const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
+    if (!enviada) {
+      const estado = await this.escrita.estado(id, tx);
+      recusa('enviar', estado, agora, { condicoes: estado ? await this.transicoes.condicoes(id, tx) : undefined });
+    }
+    // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
+    const pdf = await this.pdfs.attachment((await this.leitura.findByIdIn(tx, id))!, tx);
+    const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
+    await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
+    for (const antiga of antigas) {
+      await this.registrar(
+        antiga,
+        'substituida',
+        `Cotação substituída: ${enviada.numero} (id ${antiga})`,
+        actor,
+        agora,
+        tx,
+        {
+          detalhe: `Substituída pela revisão ${enviada.revisao}`,
+        },
+      );
+    }
   }
 
   async cancelar(id: number, actor: AuditActor): Promise<CotacaoDto> {

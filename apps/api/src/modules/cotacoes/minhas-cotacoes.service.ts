@@ -4,15 +4,17 @@ import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Tx } from '../../database/db.js';
-import { naoEncontrada, recusa } from './cotacao-conflitos.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
+import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
 
 /**
- * A CLIENTE's quotations: only their own customer's, never drafts. Anything else answers 404 whatever
- * the id, so a caller cannot tell another customer's quotation from a missing one.
+ * A CLIENTE's quotations: only their own customer's, only what was sent to them (never a draft, nor a
+ * draft closed unsent). Anything else answers 404 whatever the id, so a caller cannot tell another
+ * customer's quotation from a missing one. An inactive customer reads but cannot answer (409).
  */
 @Injectable()
 export class MinhasCotacoesService extends CotacoesBase {
@@ -35,25 +37,42 @@ export class MinhasCotacoesService extends CotacoesBase {
   ): Promise<AceiteResponseDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    const pedidoId = await this.emTransacao(async (tx) => {
-      const aceite = await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx);
-      if (!aceite) recusa('aceitar', await this.visivel(clienteId, id, tx), agora);
-      const estado = (await this.escrita.estado(id, tx))!;
-      await this.escrita.evento(id, 'aceita', agora, actor.userId, `Pedido ${aceite.pedidoId}; IP ${actor.ip}`, tx);
-      await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
-      await this.audit.record(
-        {
-          message: `Cotação aceita: ${estado.numero} rev. ${estado.revisao} (id ${id}), pedido ${aceite.pedidoId}`,
-          action: 'COTACAO_ACEITA',
-          idObject: id,
-          changes: { pedidoId: aceite.pedidoId, total: estado.total },
-          ...actor,
-        },
+    const pedidoId = await onUniqueViolation(
+      () => this.emTransacao((tx) => this.aceitarEm(tx, clienteId, id, agora, actor)),
+      async () => numeroEmUso('aceitar', await this.transicoes.condicoes(id)),
+    );
+    return { pedidoId, message: M.aceita };
+  }
+
+  // The accept, its order, the number's other open revisions closed, history, notice and audit.
+  private async aceitarEm(tx: Tx, clienteId: number, id: number, agora: Date, actor: AuditActor & { nome: string }) {
+    const aceite =
+      (await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx)) ??
+      (await this.recusar409('aceitar', clienteId, id, agora, tx));
+    const estado = (await this.escrita.estado(id, tx))!;
+    await this.escrita.evento(id, 'aceita', agora, actor.userId, `Pedido ${aceite.pedidoId}; IP ${actor.ip}`, tx);
+    const canceladas = await this.transicoes.fecharOutras(id, agora, tx);
+    for (const outra of canceladas)
+      await this.escrita.evento(
+        outra,
+        'cancelada',
+        agora,
+        null,
+        `Cancelada: a revisão ${estado.revisao} foi aceita.`,
         tx,
       );
-      return aceite.pedidoId;
-    });
-    return { pedidoId, message: M.aceita };
+    await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
+    await this.audit.record(
+      {
+        message: `Cotação aceita: ${estado.numero} rev. ${estado.revisao} (id ${id}), pedido ${aceite.pedidoId}`,
+        action: 'COTACAO_ACEITA',
+        idObject: id,
+        changes: { pedidoId: aceite.pedidoId, total: estado.total, revisoesCanceladas: canceladas },
+        ...actor,
+      },
+      tx,
+    );
+    return aceite.pedidoId;
   }
 
   async recusar(
@@ -65,8 +84,9 @@ export class MinhasCotacoesService extends CotacoesBase {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
     await this.emTransacao(async (tx) => {
-      const recusada = await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx);
-      if (!recusada) recusa('recusar', await this.visivel(clienteId, id, tx), agora);
+      const recusada =
+        (await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx)) ??
+        (await this.recusar409('recusar', clienteId, id, agora, tx));
       await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);
       await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, tx);
       await this.audit.record(
@@ -83,9 +103,17 @@ export class MinhasCotacoesService extends CotacoesBase {
     return this.get(clienteId, id);
   }
 
-  // The state of a quotation this customer may see (their own, not a draft), else none (404).
-  private async visivel(clienteId: number, id: number, tx: Tx) {
+  // Why an answer was refused: 404 unless this customer may see the quotation (their own, sent to
+  // them), else the 409 whose reason recusa picks.
+  private async recusar409(
+    acao: 'aceitar' | 'recusar',
+    clienteId: number,
+    id: number,
+    agora: Date,
+    tx: Tx,
+  ): Promise<never> {
     const estado = await this.escrita.estado(id, tx);
-    return estado && estado.clienteId === clienteId && estado.status !== 'rascunho' ? estado : null;
+    if (!estado || estado.clienteId !== clienteId || !estado.enviada) naoEncontrada();
+    recusa(acao, estado, agora, { condicoes: await this.transicoes.condicoes(id, tx) });
   }
 }

@@ -17,7 +17,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhaCotacao } from './api/get-minha-cotacao';
 import { Condicoes } from './condicoes';
 import { PorQueFechada } from './por-que-fechada';
-import { venceEm, vencida } from './prazo';
+import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
 
 /** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
@@ -45,7 +45,6 @@ export function MinhaCotacaoPage() {
       </Typography>
     );
 
-  const aberta = cotacao.status === 'enviada' && !vencida(cotacao);
   const pdf = async () => {
     try {
       await downloadFile(`/api/minhas-cotacoes/${cotacao.id}/pdf`, {}, `${cotacao.numero}.pdf`);
@@ -83,7 +82,7 @@ export function MinhaCotacaoPage() {
         <Button variant="outlined" onClick={pdf}>
           Baixar PDF
         </Button>
-        {aberta && (
+        {respondivel(cotacao) && (
           <Responder
             cotacao={cotacao}
             onDone={(text, severity) => {

@@ -1,11 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { dataBr } from '@portal/shared/cotacoes';
+import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { Cotacao } from '@portal/shared/dto';
 import { Link as RouterLink } from 'react-router-dom';
 import { vencida } from './prazo';
 
-/** Why a quotation can no longer be answered, and where its newest revision is. */
+/** Why a quotation cannot be answered (any more), and where its newest revision is. */
 export function PorQueFechada({ cotacao }: { cotacao: Cotacao }) {
   const newest = cotacao.revisoes
     .filter((r) => r.id !== cotacao.id && r.revisao > cotacao.revisao && r.status !== 'rascunho')
@@ -18,6 +19,10 @@ export function PorQueFechada({ cotacao }: { cotacao: Cotacao }) {
       </Link>
     </>
   );
+  // Open, but the customer's record is inactive: they read, the server refuses an answer (409).
+  if (cotacao.status === 'enviada' && !vencida(cotacao) && cotacao.clienteAtivo === false) {
+    return <Alert severity="warning">{M.clienteInativoSemResposta}</Alert>;
+  }
   if (cotacao.status === 'aceita') {
     return (
       <Alert severity="success">

@@ -1,5 +1,5 @@
 import { hojeEmBrasilia } from '@portal/shared/cotacoes';
-import type { CotacaoResumo } from '@portal/shared/dto';
+import type { Cotacao, CotacaoResumo } from '@portal/shared/dto';
 
 const DAY_MS = 86_400_000;
 
@@ -22,3 +22,7 @@ export function venceEm(cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now
 /** An open quotation whose validity ended, even before the server's job has marked it expired. */
 export const vencida = (cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now?: Date) =>
   cotacao.status === 'expirada' || (cotacao.status === 'enviada' && diasAteVencer(cotacao.validade, now) < 0);
+
+/** The customer can still accept or refuse it: sent, within validity, and their record is active. */
+export const respondivel = (cotacao: Pick<Cotacao, 'status' | 'validade' | 'clienteAtivo'>, now?: Date) =>
+  cotacao.status === 'enviada' && !vencida(cotacao, now) && cotacao.clienteAtivo !== false;

@@ -60,6 +60,8 @@ export class CotacaoResumoDto implements CotacaoResumo {
 export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ description: 'CPF ou CNPJ com máscara.' }) clienteDocumento: string;
   @ApiProperty({ enum: ['pf', 'pj'] }) clienteTipoPessoa: TipoPessoa;
+  @ApiProperty({ description: 'Cadastro do cliente ativo; inativo: lê, mas não aceita nem recusa.' })
+  clienteAtivo: boolean;
   @ApiProperty({ type: String, nullable: true }) condicoesPagamento: string | null;
   @ApiProperty({ type: String, nullable: true }) prazoEntrega: string | null;
   @ApiProperty({ type: String, nullable: true }) observacoes: string | null;
