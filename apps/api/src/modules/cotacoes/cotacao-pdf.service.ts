@@ -5,7 +5,7 @@ import type { Db } from '../../database/db.js';
 import type { MailAttachment } from '../mail/mail.service.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
-import { renderCotacaoPdf } from './pdf/render-cotacao-pdf.js';
+import { PdfRenderPool } from './pdf/pdf-render-pool.js';
 
 /** How the OpenAPI document describes the PDF answers. */
 export const PDF_RESPONSE = {
@@ -13,29 +13,40 @@ export const PDF_RESPONSE = {
   content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
 };
 
-/** The quotation's PDF: the answer of GET .../pdf and the attachment of the Enviar e-mail. */
+/**
+ * The quotation's PDF: the answer of GET .../pdf and the attachment of the Enviar e-mail. Rendered
+ * off the event loop (PdfRenderPool); downloads are bounded, past the bound they answer 503.
+ */
 @Injectable()
 export class CotacaoPdf {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leitura: CotacoesRepository,
+    private readonly pool: PdfRenderPool,
   ) {}
 
-  async render(cotacao: CotacaoDto, db?: Db): Promise<Buffer> {
+  private async render(cotacao: CotacaoDto, first: boolean, db?: Db): Promise<Buffer> {
     const cliente = await this.leitura.clienteParaPdf(cotacao.clienteId, db);
-    return renderCotacaoPdf({ cotacao, cliente, company: this.config.company });
+    return this.pool.render({ cotacao, cliente, company: this.config.company }, first);
   }
 
-  /** The answer of GET .../pdf: shown in the browser, saved under the quotation's number. */
-  async file(cotacao: CotacaoDto): Promise<StreamableFile> {
-    return new StreamableFile(await this.render(cotacao), {
-      type: 'application/pdf',
-      disposition: `inline; filename="${fileName(cotacao)}"`,
+  /**
+   * The answer of GET .../pdf: shown in the browser, saved under the quotation's number. `load` reads
+   * the quotation (or answers 404) once the download is admitted.
+   */
+  file(load: () => Promise<CotacaoDto>): Promise<StreamableFile> {
+    return this.pool.download(async () => {
+      const cotacao = await load();
+      return new StreamableFile(await this.render(cotacao, false), {
+        type: 'application/pdf',
+        disposition: `inline; filename="${fileName(cotacao)}"`,
+      });
     });
   }
 
+  /** Inside Enviar's transaction: never refused, and ahead of the downloads waiting. */
   async attachment(cotacao: CotacaoDto, db?: Db): Promise<MailAttachment> {
-    const content = await this.render(cotacao, db);
+    const content = await this.render(cotacao, true, db);
     return { filename: fileName(cotacao), contentType: 'application/pdf', contentBase64: content.toString('base64') };
   }
 }

@@ -4,6 +4,7 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
+import { PdfRenderPool } from './pdf/pdf-render-pool.js';
 import { CotacoesAgenda } from './cotacoes-agenda.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
@@ -27,6 +28,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacoesJobsRepository,
     CotacaoNotificacoes,
     CotacaoPdf,
+    PdfRenderPool,
     CotacoesAgenda,
   ],
   exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
