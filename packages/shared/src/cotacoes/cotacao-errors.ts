@@ -36,7 +36,7 @@ export function cotacaoItemErrors(input: CotacaoItemFields): FieldErrors<Cotacao
   return collectErrors<CotacaoItemField>({
     produtoId: isDbId(input.produtoId) ? undefined : M.itemProdutoRequired,
     quantidade: quantidadeError(input.quantidade),
-    unidade: unidadeError(input.unidade) ?? textoImprimivelError(input.unidade, 'Unidade'),
+    unidade: unidadeError(input.unidade),
     precoUnitario: dinheiroError(input.precoUnitario),
     descontoPercentual: descontoError(input.descontoPercentual),
   });

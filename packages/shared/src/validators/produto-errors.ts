@@ -50,6 +50,6 @@ export function produtoErrors(input: ProdutoFields): ProdutoErrors {
     descricao:
       optionalText(input.descricao, 'Descrição', L.descricao) ?? textoImprimivelError(input.descricao, 'Descrição'),
     preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
-    unidade: unidadeError(input.unidade) ?? textoImprimivelError(input.unidade, 'Unidade'),
+    unidade: unidadeError(input.unidade),
   });
 }
