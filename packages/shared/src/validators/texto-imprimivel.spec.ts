@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COTACAO_FIELDS, cotacaoErrors } from '../cotacoes/cotacao-errors.js';
+import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { textoNaoImprimivelMessage } from '../messages/texto-imprimivel-message.js';
 import { FAIXAS_IMPRIMIVEIS } from './caracteres-imprimiveis.js';
 import { clienteErrors } from './cliente-errors.js';
@@ -37,9 +38,12 @@ describe('textoImprimivel', () => {
   });
 
   it('names invisible characters by code point in the message', () => {
-    expect(textoImprimivelError('a\u200bb\ud800', 'Nome')).toBe(
-      textoNaoImprimivelMessage('Nome', ['U+200B', 'U+D800']),
+    expect(textoImprimivelError('a\u200bb\u202e', 'Nome')).toBe(
+      textoNaoImprimivelMessage('Nome', ['U+200B', 'U+202E']),
     );
+    // No character at all: the API's general answer to such text.
+    expect(textoImprimivelError('a\u0000b', 'Nome')).toBe(SERVER_MESSAGES.invalidCharacters);
+    expect(textoImprimivelError('a\ud800', 'Nome')).toBe(SERVER_MESSAGES.invalidCharacters);
     expect(textoImprimivelError(42, 'Nome')).toBeUndefined();
   });
 

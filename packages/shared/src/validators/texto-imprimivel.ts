@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { textoNaoImprimivelMessage } from '../messages/texto-imprimivel-message.js';
 import { FAIXAS_IMPRIMIVEIS } from './caracteres-imprimiveis.js';
 
@@ -41,9 +42,13 @@ const mostrar = (char: string) =>
     ? char
     : `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
-/** The rule's message for a field (undefined when it prints, or is not text: other rules say that). */
+/**
+ * The rule's message for a field (undefined when it prints, or is not text: other rules say that). A
+ * control character or a lone surrogate is no character at all: the API's own "caracteres inválidos".
+ */
 export function textoImprimivelError(value: unknown, label: string): string | undefined {
   if (typeof value !== 'string') return undefined;
   const bad = caracteresNaoImprimiveis(value);
+  if (bad.some((char) => /[\p{Cc}\p{Cs}]/u.test(char))) return SERVER_MESSAGES.invalidCharacters;
   return bad.length ? textoNaoImprimivelMessage(label, bad.map(mostrar)) : undefined;
 }
