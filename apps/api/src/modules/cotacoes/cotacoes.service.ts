@@ -30,7 +30,7 @@ export class CotacoesService extends CotacoesBase {
   }
 
   async pdf(id: number): Promise<StreamableFile> {
-    return this.pdfs.file(() => this.get(id));
+    return this.pdfs.file(await this.get(id));
   }
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {

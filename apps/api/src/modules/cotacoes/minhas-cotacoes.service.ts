@@ -25,7 +25,7 @@ export class MinhasCotacoesService extends CotacoesBase {
   }
 
   async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
-    return this.pdfs.file(() => this.get(clienteId, id));
+    return this.pdfs.file(await this.get(clienteId, id));
   }
 
   async aceitar(
