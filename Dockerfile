@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Two stages: compile everything, then ship Node.js 24 with the API's production dependencies, the
-# compiled API, the web's static files and the SQL migrations. Nothing else: no dev dependencies,
+# compiled API and its fonts, the web's static files and the SQL migrations. Nothing else: no dev dependencies,
 # no Prisma CLI/Studio, no TypeScript, no embedded-PostgreSQL binaries, no caches.
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -26,6 +26,8 @@ WORKDIR /app
 COPY --from=build /deploy/package.json apps/api/package.json
 COPY --from=build /deploy/node_modules apps/api/node_modules
 COPY --from=build /app/apps/api/dist apps/api/dist
+# The fonts the quotation PDF embeds (read beside dist/ at run time).
+COPY --from=build /app/apps/api/assets apps/api/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY prisma/migrations prisma/migrations
 RUN mkdir -p /data && chown node:node /data

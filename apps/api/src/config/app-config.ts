@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isValidCnpj } from '@portal/shared/validators';
+import { caracteresNaoImprimiveis, isValidCnpj } from '@portal/shared/validators';
 import { EnvReader } from './env-reader.js';
 import { readPrivacy, readRetention, type PrivacyConfig, type RetentionConfig } from './privacy-config.js';
 
@@ -91,6 +92,14 @@ export interface CompanyConfig {
   logoFile?: string;
 }
 
+/** Quotation PDFs: worker threads that render them, downloads that may wait beyond those (issue 25). */
+export interface PdfConfig {
+  /** Renders at once, each in its own worker thread. */
+  workers: number;
+  /** Downloads admitted to wait for a worker; past workers + fila a download answers 503. */
+  fila: number;
+}
+
 export interface AppConfig {
   server: ServerConfig;
   database: DatabaseConfig;
@@ -102,6 +111,7 @@ export interface AppConfig {
   contact: ContactConfig;
   quotes: QuotesConfig;
   company: CompanyConfig;
+  pdf: PdfConfig;
   privacy: PrivacyConfig;
   retention: RetentionConfig;
 }
@@ -193,6 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: read.string('COMPANY_EMAIL', 'contato@portal.local').toLowerCase(),
       logoFile: read.optional('COMPANY_LOGO_FILE'),
     },
+    pdf: {
+      // One core stays for the event loop (HTTP, the database); 2 cores give one worker.
+      workers: read.int('PDF_WORKERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 32),
+      fila: read.int('PDF_FILA', 32, 0, 10_000),
+    },
     privacy: readPrivacy(read, read.string('CONTACT_EMAIL', 'contato@portal.local')),
     retention: readRetention(read),
   };
@@ -212,6 +227,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!isEmail(config.company.email)) read.errors.push('COMPANY_EMAIL deve ser um e-mail.');
   if (config.company.cnpj && !isValidCnpj(config.company.cnpj))
     read.errors.push(`COMPANY_CNPJ deve ser um CNPJ válido (recebido: ${config.company.cnpj}).`);
+  for (const [name, value] of Object.entries({
+    COMPANY_NAME: config.company.name,
+    COMPANY_ADDRESS: config.company.address,
+    COMPANY_PHONE: config.company.phone,
+    COMPANY_EMAIL: config.company.email,
+  })) {
+    const bad = caracteresNaoImprimiveis(value);
+    if (bad.length) read.errors.push(`${name} tem caracteres que o PDF da cotação não imprime: ${bad.join(' ')}.`);
+  }
   if (config.company.logoFile && !existsSync(config.company.logoFile)) {
     read.errors.push(`COMPANY_LOGO_FILE não existe (recebido: ${config.company.logoFile}).`);
   }

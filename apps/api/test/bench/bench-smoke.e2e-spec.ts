@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { childEnv } from '../support/server-process.js';
 
-// `npm run bench` and `npm run load` at a tiny size, so neither can rot. No timing assertions: the
+// `npm run bench`, `npm run load` and `npm run bench:pdf` at a tiny size, so neither can rot. No timing assertions: the
 // figures come from the full-size runs.
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -53,5 +53,12 @@ describe('benchmark and load commands (small size)', () => {
     expect(report.writesChecked).toMatchObject({ missing: 0, wrong: 0, duplicated: 0, withoutAudit: 0 });
     expect(report.writesChecked.checked).toBeGreaterThan(0);
     expect(report.errorsOutsideOutage).toBe(0);
+  }, 240_000);
+
+  it('bench:pdf prints /api/health latency while clients download a quotation PDF', async () => {
+    const { code, output } = await run('bench/pdf.mjs', ['--clients', '3', '--lines', '40', '--seconds', '2']);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    expect(output).toMatch(/\/api\/health com 3 downloads: +p50 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(output).toMatch(/downloads por status: +\{"200":\d+\}/);
   }, 240_000);
 });

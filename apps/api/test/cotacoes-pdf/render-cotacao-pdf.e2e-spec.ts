@@ -99,31 +99,10 @@ describe('renderCotacaoPdf', () => {
     expect(page).toContain('Distribuidora Exemplo Ltda.');
   });
 
-  it('replaces characters Helvetica cannot write instead of printing garbage', async () => {
+  it('prints "?" for a character saved before the input rule that no embedded font draws', async () => {
     const input = fixtureInput(1, { observacoes: 'Entrega rápida 🚚 — combinado “sem custo”' });
     const [page] = await pdfPages(await renderCotacaoPdf(input));
     expect(page).toContain('Entrega rápida ? — combinado “sem custo”');
-  });
-
-  it('renders a 50-line quotation fast (median of 50 renders)', async () => {
-    const input = fixtureInput(50);
-    await renderCotacaoPdf(input);
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const started = performance.now();
-      const usage = process.cpuUsage();
-      await renderCotacaoPdf(input);
-      const spent = process.cpuUsage(usage);
-      cpu.push((spent.user + spent.system) / 1000);
-      wall.push(performance.now() - started);
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[25];
-    process.stdout.write(
-      `PDF de 50 linhas: mediana ${median(wall).toFixed(1)} ms (CPU ${median(cpu).toFixed(1)} ms)\n`,
-    );
-    // CPU time, not wall time: on a shared, loaded machine the wall clock also counts waiting for a core.
-    expect(median(cpu)).toBeLessThan(150);
   });
 });
 

@@ -30,6 +30,7 @@ const SCALAR_DEFAULTS: Record<string, string> = {
   Int: 'integer',
   BigInt: 'bigint',
   Boolean: 'boolean',
+  Bytes: 'bytea',
   DateTime: 'timestamp(3)',
   Json: 'jsonb',
   Decimal: 'numeric(65,30)',

@@ -1,5 +1,6 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
+import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import {
   COTACAO_LIMITS as L,
   descontoError,
@@ -72,9 +73,15 @@ export function cotacaoErrors(input: CotacaoFields): FieldErrors<CotacaoField> {
   return collectErrors<CotacaoField>({
     clienteId: isDbId(input.clienteId) ? undefined : M.clienteRequired,
     validade: validade === undefined || isIsoDate(validade) ? undefined : M.validadeInvalid,
-    condicoesPagamento: optionalText(input.condicoesPagamento, 'Condições de pagamento', L.condicoesPagamento),
-    prazoEntrega: optionalText(input.prazoEntrega, 'Prazo de entrega', L.prazoEntrega),
-    observacoes: optionalText(input.observacoes, 'Observações', L.observacoes),
+    condicoesPagamento:
+      optionalText(input.condicoesPagamento, 'Condições de pagamento', L.condicoesPagamento) ??
+      textoImprimivelError(input.condicoesPagamento, 'Condições de pagamento'),
+    prazoEntrega:
+      optionalText(input.prazoEntrega, 'Prazo de entrega', L.prazoEntrega) ??
+      textoImprimivelError(input.prazoEntrega, 'Prazo de entrega'),
+    observacoes:
+      optionalText(input.observacoes, 'Observações', L.observacoes) ??
+      textoImprimivelError(input.observacoes, 'Observações'),
     frete: frete === undefined || frete === null ? undefined : dinheiroError(frete, M.freteInvalid),
     itens: Array.isArray(itens) && itens.length <= L.itens ? undefined : M.itensInvalid,
     versao:

@@ -1,4 +1,5 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
+import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import { toScaled } from './decimal.js';
 
 /** Field limits of a quotation. */
@@ -40,7 +41,7 @@ export function descontoError(value: unknown): string | undefined {
 export function unidadeError(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   return typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= COTACAO_LIMITS.unidade
-    ? undefined
+    ? textoImprimivelError(value, 'Unidade')
     : M.itemUnidadeInvalid;
 }
 

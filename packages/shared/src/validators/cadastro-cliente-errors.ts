@@ -5,6 +5,7 @@ import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
+import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, isText, requiredText, type FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
@@ -38,12 +39,18 @@ export function cadastroClienteErrors(input: CadastroClienteFields): CadastroCli
   const { tipo_pessoa: tipo, email, razao_social: razao } = input;
   return collectErrors<CadastroClienteField>({
     tipo_pessoa: tipo === 'pf' || tipo === 'pj' ? undefined : SERVER_MESSAGES.invalidTipoPessoa,
-    email: !isText(email) ? M.emailRequired : isValidEmail(email) ? undefined : M.emailInvalid,
-    nome: requiredText(input.nome, tipo === 'pj' ? M.nomeResponsavelRequired : M.nomeRequiredPf, 'Nome', L.nome),
+    email: !isText(email)
+      ? M.emailRequired
+      : isValidEmail(email)
+        ? textoImprimivelError(email, 'E-mail')
+        : M.emailInvalid,
+    nome:
+      requiredText(input.nome, tipo === 'pj' ? M.nomeResponsavelRequired : M.nomeRequiredPf, 'Nome', L.nome) ??
+      textoImprimivelError(input.nome, 'Nome'),
     razao_social:
       typeof razao === 'string' && razao.length > L.razao_social
         ? maxLengthMessage('Razão Social', L.razao_social)
-        : undefined,
+        : textoImprimivelError(razao, 'Razão Social'),
     cpf: tipo === 'pf' ? documentError(input.cpf, isValidCpf, M.cpfRequired, M.cpfInvalid) : undefined,
     cnpj: tipo === 'pj' ? documentError(input.cnpj, isValidCnpj, M.cnpjRequired, M.cnpjInvalid) : undefined,
   });

@@ -9,6 +9,7 @@ import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { onlyDigits } from './only-digits.js';
 import { stripMask } from './strip-mask.js';
+import { textoImprimivelError } from './texto-imprimivel.js';
 import {
   cleanText,
   collectErrors,
@@ -84,22 +85,33 @@ export function clienteErrors(input: ClienteFields): ClienteErrors {
     tipo_pessoa: (TIPOS_PESSOA as readonly unknown[]).includes(input.tipo_pessoa)
       ? undefined
       : SERVER_MESSAGES.invalidTipoPessoa,
-    nome: requiredText(input.nome, pj ? M.nomeRequiredPj : M.nomeRequiredPf, 'Nome', L.nome),
+    nome:
+      requiredText(input.nome, pj ? M.nomeRequiredPj : M.nomeRequiredPf, 'Nome', L.nome) ??
+      textoImprimivelError(input.nome, 'Nome'),
     razao_social: pj
-      ? requiredText(input.razao_social, M.razaoSocialRequired, 'Razão Social', L.razao_social)
+      ? (requiredText(input.razao_social, M.razaoSocialRequired, 'Razão Social', L.razao_social) ??
+        textoImprimivelError(input.razao_social, 'Razão Social'))
       : undefined,
     cnpj: pj ? documentError(input.cnpj, isValidCnpj, M.cnpjRequired, M.cnpjInvalid) : undefined,
     cpf: pf ? documentError(input.cpf, isValidCpf, M.cpfRequired, M.cpfInvalid) : undefined,
     ie: ieError(input, pj),
     isento_ie: flagError(input.isento_ie, SERVER_MESSAGES.invalidFlag),
-    email_faturamento: emailError(input.email_faturamento, pj),
+    email_faturamento:
+      emailError(input.email_faturamento, pj) ?? textoImprimivelError(input.email_faturamento, 'E-mail de faturamento'),
     status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
     cep: !isText(input.cep) ? M.cepRequired : /^\d{8}$/.test(input.cep) ? undefined : M.cepInvalid,
-    logradouro: requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro),
-    numero: requiredText(input.numero, M.numeroRequired, 'Número', L.numero),
-    complemento: optionalText(input.complemento, 'Complemento', L.complemento),
-    bairro: requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro),
-    cidade: requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade),
+    logradouro:
+      requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro) ??
+      textoImprimivelError(input.logradouro, 'Logradouro'),
+    numero:
+      requiredText(input.numero, M.numeroRequired, 'Número', L.numero) ?? textoImprimivelError(input.numero, 'Número'),
+    complemento:
+      optionalText(input.complemento, 'Complemento', L.complemento) ??
+      textoImprimivelError(input.complemento, 'Complemento'),
+    bairro:
+      requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro) ?? textoImprimivelError(input.bairro, 'Bairro'),
+    cidade:
+      requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade) ?? textoImprimivelError(input.cidade, 'Cidade'),
     uf: !isText(input.uf)
       ? M.ufRequired
       : (UFS as readonly string[]).includes(input.uf)

@@ -68,3 +68,9 @@ export {
   type MeusDadosValues,
   type MeusDadosErrors,
 } from './meus-dados-errors.js';
+export {
+  caractereImprimivel,
+  caracteresNaoImprimiveis,
+  textoImprimivel,
+  textoImprimivelError,
+} from './texto-imprimivel.js';

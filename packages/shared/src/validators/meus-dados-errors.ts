@@ -9,6 +9,7 @@ import { isValidEmail } from './is-valid-email.js';
 import { isValidPhone } from './is-valid-phone.js';
 import { isValidUf } from './is-valid-uf.js';
 import { onlyDigits } from './only-digits.js';
+import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
@@ -82,19 +83,32 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
   const optionalDocument = (value: string, valid: (text: string) => boolean, invalid: string) =>
     value ? documentError(value, valid, invalid, invalid) : undefined;
   return collectErrors<MeusDadosField, string | readonly string[]>({
-    nome: nomeErrors(input.nome),
-    email_faturamento: emailError(input.email_faturamento, M.emailRequired, M.emailInvalid, L.email_faturamento),
+    nome: nomeErrors(input.nome) ?? textoImprimivelError(input.nome, 'Nome'),
+    email_faturamento:
+      emailError(input.email_faturamento, M.emailRequired, M.emailInvalid, L.email_faturamento) ??
+      textoImprimivelError(input.email_faturamento, 'E-mail de faturamento'),
     telefone: phoneError(input.telefone, M.telefoneMinLength),
     cpf: optionalDocument(input.cpf, isValidCpf, M.cpfInvalid),
     cnpj: optionalDocument(input.cnpj, isValidCnpj, M.cnpjInvalid),
     cep: !input.cep ? M.cepRequired : isValidCep(onlyDigits(input.cep)) ? undefined : M.cepInvalid,
-    logradouro: requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro),
-    numero: requiredText(input.numero, M.numeroRequired, 'Número', L.numero),
-    bairro: requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro),
-    cidade: requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade),
-    complemento: input.complemento ? optionalText(input.complemento, 'Complemento', L.complemento) : undefined,
+    logradouro:
+      requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro) ??
+      textoImprimivelError(input.logradouro, 'Logradouro'),
+    numero:
+      requiredText(input.numero, M.numeroRequired, 'Número', L.numero) ?? textoImprimivelError(input.numero, 'Número'),
+    bairro:
+      requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro) ?? textoImprimivelError(input.bairro, 'Bairro'),
+    cidade:
+      requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade) ?? textoImprimivelError(input.cidade, 'Cidade'),
+    complemento: input.complemento
+      ? (optionalText(input.complemento, 'Complemento', L.complemento) ??
+        textoImprimivelError(input.complemento, 'Complemento'))
+      : undefined,
     uf: !input.uf ? M.ufRequired : isValidUf(input.uf) ? undefined : SERVER_MESSAGES.invalidUf,
-    razao_social: input.razao_social ? optionalText(input.razao_social, 'Razão Social', L.razao_social) : undefined,
+    razao_social: input.razao_social
+      ? (optionalText(input.razao_social, 'Razão Social', L.razao_social) ??
+        textoImprimivelError(input.razao_social, 'Razão Social'))
+      : undefined,
     responsavelNome: !pj
       ? undefined
       : input.responsavelNome && !hasTwoWords(input.responsavelNome)

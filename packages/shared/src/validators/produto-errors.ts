@@ -12,6 +12,7 @@ import {
   upperText,
   type FieldErrors,
 } from './text-rules.js';
+import { textoImprimivelError } from './texto-imprimivel.js';
 
 const L = LIMITS.product;
 
@@ -38,11 +39,16 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
 export function produtoErrors(input: ProdutoFields): ProdutoErrors {
   const { sku, tipo, nome } = input;
   return collectErrors<ProdutoField>({
-    sku: isText(sku) && sku.length <= L.sku ? undefined : M.skuRequired,
+    sku: isText(sku) && sku.length <= L.sku ? textoImprimivelError(sku, 'SKU') : M.skuRequired,
     tipo: tipo === 'p' || tipo === 's' ? undefined : M.tipoInvalid,
-    nome: !isText(nome) ? M.nomeRequired : nome.length > L.nome ? maxLengthMessage('Nome', L.nome) : undefined,
+    nome: !isText(nome)
+      ? M.nomeRequired
+      : nome.length > L.nome
+        ? maxLengthMessage('Nome', L.nome)
+        : textoImprimivelError(nome, 'Nome'),
     status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
-    descricao: optionalText(input.descricao, 'Descrição', L.descricao),
+    descricao:
+      optionalText(input.descricao, 'Descrição', L.descricao) ?? textoImprimivelError(input.descricao, 'Descrição'),
     preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
     unidade: unidadeError(input.unidade),
   });

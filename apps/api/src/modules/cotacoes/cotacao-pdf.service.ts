@@ -3,9 +3,10 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/db.js';
 import type { MailAttachment } from '../mail/mail.service.js';
+import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
-import { renderCotacaoPdf } from './pdf/render-cotacao-pdf.js';
+import { PdfRenderPool } from './pdf/pdf-render-pool.js';
 
 /** How the OpenAPI document describes the PDF answers. */
 export const PDF_RESPONSE = {
@@ -13,29 +14,46 @@ export const PDF_RESPONSE = {
   content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } },
 };
 
-/** The quotation's PDF: the answer of GET .../pdf and the attachment of the Enviar e-mail. */
+/**
+ * The quotation's PDF: the answer of GET .../pdf and the attachment of the Enviar e-mail. Rendered
+ * off the event loop (PdfRenderPool). A sent quotation's PDF is rendered once, in the Enviar
+ * transaction, and stored (CotacaoPdfsRepository): every download serves those bytes, the document as
+ * it was sent. Drafts, and sent quotations without stored bytes (sent before the table existed, or
+ * anonymised since), are rendered; such renders are bounded, past the bound they answer 503.
+ */
 @Injectable()
 export class CotacaoPdf {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly leitura: CotacoesRepository,
+    private readonly pool: PdfRenderPool,
+    private readonly arquivos: CotacaoPdfsRepository,
   ) {}
 
-  async render(cotacao: CotacaoDto, db?: Db): Promise<Buffer> {
+  private async render(cotacao: CotacaoDto, first: boolean, db?: Db): Promise<Buffer> {
     const cliente = await this.leitura.clienteParaPdf(cotacao.clienteId, db);
-    return renderCotacaoPdf({ cotacao, cliente, company: this.config.company });
+    return this.pool.render({ cotacao, cliente, company: this.config.company }, first);
   }
 
   /** The answer of GET .../pdf: shown in the browser, saved under the quotation's number. */
   async file(cotacao: CotacaoDto): Promise<StreamableFile> {
-    return new StreamableFile(await this.render(cotacao), {
+    const stored = cotacao.status === 'rascunho' ? null : await this.arquivos.guardado(cotacao.id);
+    const pdf = stored ?? (await this.pool.download(() => this.render(cotacao, false)));
+    // Rendered now for a sent quotation without stored bytes: kept, so the next download reads it.
+    if (!stored && cotacao.status !== 'rascunho') await this.arquivos.guardar(cotacao.id, pdf);
+    return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `inline; filename="${fileName(cotacao)}"`,
     });
   }
 
+  /**
+   * Inside Enviar's transaction: the PDF as sent, stored in that transaction (it commits with the
+   * e-mail) and attached. Never refused, and ahead of the downloads waiting.
+   */
   async attachment(cotacao: CotacaoDto, db?: Db): Promise<MailAttachment> {
-    const content = await this.render(cotacao, db);
+    const content = await this.render(cotacao, true, db);
+    await this.arquivos.guardar(cotacao.id, content, db);
     return { filename: fileName(cotacao), contentType: 'application/pdf', contentBase64: content.toString('base64') };
   }
 }

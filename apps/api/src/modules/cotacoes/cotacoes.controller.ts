@@ -51,7 +51,7 @@ export class CotacoesController {
     return this.cotacoes.get(id);
   }
 
-  @ApiDoc('Baixar o PDF da cotação', 400, 404)
+  @ApiDoc('Baixar o PDF da cotação', 400, 404, 503)
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)

@@ -4,6 +4,8 @@ import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
+import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
+import { PdfRenderPool } from './pdf/pdf-render-pool.js';
 import { CotacoesAgenda } from './cotacoes-agenda.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
 import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
@@ -27,8 +29,11 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacoesJobsRepository,
     CotacaoNotificacoes,
     CotacaoPdf,
+    PdfRenderPool,
+    CotacaoPdfsRepository,
     CotacoesAgenda,
   ],
-  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
+  // CotacaoPdfsRepository: anonymisation deletes the stored PDFs of the person's quotations.
+  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository, CotacaoPdfsRepository],
 })
 export class CotacoesModule {}

@@ -34,7 +34,7 @@ export class MinhasCotacoesController {
     return this.minhas.get(user.clienteId, id);
   }
 
-  @ApiDoc('Baixar o PDF de uma cotação minha', 400, 404)
+  @ApiDoc('Baixar o PDF de uma cotação minha', 400, 404, 503)
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)

@@ -4,15 +4,13 @@ import TextField from '@mui/material/TextField';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { TotalsPanel } from '@/components/cotacao/totals-panel';
 import { ClientePicker } from './cliente-picker';
-import { validateCotacao, type CotacaoForm } from './cotacao-form';
+import { validateCotacao, type CotacaoErrors, type CotacaoForm, type TextoCampo } from './cotacao-form';
 import type { CotacaoEditor } from './use-cotacao-editor';
-
-type TextoCampo = 'condicoesPagamento' | 'prazoEntrega' | 'observacoes';
 
 /** Customer, validity, conditions, notes and the totals panel (freight typed in it). */
 export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
   const { form, setField, editable, showErrors, totals } = editor;
-  const errors = showErrors ? validateCotacao(form) : { itens: [] };
+  const errors: CotacaoErrors = showErrors ? validateCotacao(form) : { itens: [] };
   const text = (name: TextoCampo, label: string, rows: number) => (
     <TextField
       fullWidth
@@ -23,6 +21,8 @@ export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
       label={label}
       value={form[name]}
       onChange={(event) => setField(name, event.target.value as CotacaoForm[TextoCampo])}
+      error={!!errors[name]}
+      helperText={errors[name]}
       slotProps={{ htmlInput: { maxLength: COTACAO_LIMITS[name], readOnly: !editable } }}
     />
   );

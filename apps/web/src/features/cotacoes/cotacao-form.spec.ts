@@ -1,5 +1,6 @@
 import { calcularTotais } from '@portal/shared/cotacoes';
 import type { ProdutoSugestao } from '@portal/shared/dto';
+import { textoNaoImprimivelMessage } from '@portal/shared/messages';
 import {
   EMPTY_COTACAO,
   formSignature,
@@ -52,6 +53,16 @@ describe('quotation form', () => {
     expect(hasErrors(errors)).toBe(true);
     expect(formTotals(bad)).toBeNull();
     expect(hasErrors(validateCotacao(form()))).toBe(false);
+  });
+
+  it('refuses in the notes and the unit what the PDF cannot print, with the shared message', () => {
+    const bad = { ...form(), observacoes: 'Entregar a 山田\nsegunda linha', prazoEntrega: 'Nguyễn: 10 dias' };
+    bad.itens[0] = { ...bad.itens[0], unidade: '個' };
+    const errors = validateCotacao(bad);
+    expect(errors.observacoes).toBe(textoNaoImprimivelMessage('Observações', ['山', '田']));
+    expect(errors.prazoEntrega).toBeUndefined();
+    expect(errors.itens[0].unidade).toBe(textoNaoImprimivelMessage('Unidade', ['個']));
+    expect(hasErrors(errors)).toBe(true);
   });
 
   it('tells unsaved changes apart from the React keys of the lines', () => {

@@ -1,6 +1,7 @@
 import { calcularTotais, descontoError, dinheiroError, quantidadeError, unidadeError } from '@portal/shared/cotacoes';
 import type { ClienteSugestao, Cotacao, CotacaoInput, ProdutoSugestao } from '@portal/shared/dto';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
+import { textoImprimivelError } from '@portal/shared/validators';
 import { decimalInput, decimalText } from '@/components/data/decimal-text';
 import type { TotalsValues } from '@/components/cotacao/totals-panel';
 
@@ -32,7 +33,10 @@ export interface CotacaoForm {
 
 export type LinhaErrors = Partial<Record<'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual', string>>;
 
-export interface CotacaoErrors {
+/** The free texts the PDF prints. */
+export type TextoCampo = 'condicoesPagamento' | 'prazoEntrega' | 'observacoes';
+
+export interface CotacaoErrors extends Partial<Record<TextoCampo, string>> {
   cliente?: string;
   frete?: string;
   itens: LinhaErrors[];
@@ -104,13 +108,18 @@ export function validateCotacao(form: CotacaoForm): CotacaoErrors {
   const frete = form.frete.trim() ? dinheiroError(numberOr(form.frete, '0'), M.freteInvalid) : undefined;
   return {
     cliente: form.cliente ? undefined : M.clienteRequired,
+    // What the PDF cannot print, as the server refuses it (packages/shared).
+    condicoesPagamento: textoImprimivelError(form.condicoesPagamento, 'Condições de pagamento'),
+    prazoEntrega: textoImprimivelError(form.prazoEntrega, 'Prazo de entrega'),
+    observacoes: textoImprimivelError(form.observacoes, 'Observações'),
     frete,
     itens: form.itens.map(linhaErrors),
   };
 }
 
 export const hasErrors = (errors: CotacaoErrors) =>
-  !!errors.cliente || !!errors.frete || errors.itens.some((linha) => Object.keys(linha).length > 0);
+  !!(errors.cliente || errors.frete || errors.condicoesPagamento || errors.prazoEntrega || errors.observacoes) ||
+  errors.itens.some((linha) => Object.keys(linha).length > 0);
 
 const valores = (linha: LinhaForm) => ({
   quantidade: decimalText(linha.quantidade)!,

@@ -1,7 +1,9 @@
 import type { CotacaoItem } from '@portal/shared/dto';
 import { formatarReais } from '@portal/shared/cotacoes';
 import { formatDecimal } from '@portal/shared/masks';
-import { winAnsi } from './cotacao-pdf-text.js';
+import { FONT } from './cotacao-pdf-fonts.js';
+import { umaLinha } from './cotacao-pdf-linha.js';
+import { imprimivel } from './cotacao-pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -9,19 +11,40 @@ interface Column {
   title: string;
   width: number;
   align: 'left' | 'right';
+  /** Numbers keep to one line (the font shrinks); texts wrap within the column. */
+  numero: boolean;
   cell: (item: CotacaoItem, index: number) => string;
 }
 
-// 515 pt: the A4 width less two 40 pt margins.
+// 515 pt: the A4 width less two 40 pt margins. The amount columns hold "R$ 999.999.999.999,99" at
+// 6.5 pt or more; the usual amounts print at 8 pt.
 const COLUMNS: Column[] = [
-  { title: '#', width: 22, align: 'right', cell: (_item, index) => String(index + 1) },
-  { title: 'Código', width: 64, align: 'left', cell: (item) => item.sku },
-  { title: 'Descrição', width: 173, align: 'left', cell: (item) => item.nome },
-  { title: 'Qtd.', width: 50, align: 'right', cell: (item) => formatDecimal(item.quantidade, 3) },
-  { title: 'Un.', width: 28, align: 'left', cell: (item) => item.unidade },
-  { title: 'Preço unit.', width: 68, align: 'right', cell: (item) => formatarReais(item.precoUnitario) },
-  { title: 'Desc.', width: 38, align: 'right', cell: (item) => `${formatDecimal(item.descontoPercentual, 2)}%` },
-  { title: 'Total', width: 72, align: 'right', cell: (item) => formatarReais(item.total) },
+  { title: '#', width: 20, align: 'right', numero: true, cell: (_item, index) => String(index + 1) },
+  { title: 'Código', width: 60, align: 'left', numero: false, cell: (item) => item.sku },
+  { title: 'Descrição', width: 143, align: 'left', numero: false, cell: (item) => item.nome },
+  {
+    title: 'Qtd.',
+    width: 58,
+    align: 'right',
+    numero: true,
+    cell: (item) => formatDecimal(item.quantidade, 3),
+  },
+  { title: 'Un.', width: 28, align: 'left', numero: false, cell: (item) => item.unidade },
+  {
+    title: 'Preço unit.',
+    width: 83,
+    align: 'right',
+    numero: true,
+    cell: (item) => formatarReais(item.precoUnitario),
+  },
+  {
+    title: 'Desc.',
+    width: 38,
+    align: 'right',
+    numero: true,
+    cell: (item) => `${formatDecimal(item.descontoPercentual, 2)}%`,
+  },
+  { title: 'Total', width: 85, align: 'right', numero: true, cell: (item) => formatarReais(item.total) },
 ];
 const PAD = 3;
 const FONT_SIZE = 8;
@@ -40,8 +63,8 @@ export class LinesTable {
   draw(itens: CotacaoItem[], y: number): number {
     let top = this.header(y);
     itens.forEach((item, index) => {
-      const cells = COLUMNS.map((column) => winAnsi(column.cell(item, index)));
-      const detail = item.descricao ? winAnsi(item.descricao) : '';
+      const cells = COLUMNS.map((column) => imprimivel(column.cell(item, index)));
+      const detail = item.descricao ? imprimivel(item.descricao) : '';
       const height = this.rowHeight(cells, detail);
       if (top + height > this.bottom) top = this.header(this.onNewPage());
       if (index % 2 === 1) this.doc.rect(this.x, top, this.width, height).fill('#f3f5f8');
@@ -63,13 +86,13 @@ export class LinesTable {
   private header(y: number): number {
     const height = FONT_SIZE + 2 * PAD + 2;
     this.doc.rect(this.x, y, this.width, height).fill('#1f3a5f');
-    this.doc.font('Helvetica-Bold').fontSize(FONT_SIZE).fillColor('#ffffff');
+    this.doc.font(FONT.bold).fillColor('#ffffff');
     let left = this.x;
     for (const column of COLUMNS) {
-      this.doc.text(column.title, left + PAD, y + PAD + 1, {
+      umaLinha(this.doc, column.title, left + PAD, y + PAD + 1, {
         width: column.width - 2 * PAD,
+        size: FONT_SIZE,
         align: column.align,
-        lineBreak: false,
       });
       left += column.width;
     }
@@ -77,14 +100,15 @@ export class LinesTable {
     return y + height;
   }
 
-  // Every cell wraps within its column (a long SKU, a huge amount), so the tallest one sets the height.
-  // Most cells fit on one line, which widthOfString tells far faster than a wrapping layout.
+  // Text cells wrap within their column (a long SKU or name), so the tallest one sets the height; a
+  // number is one line. Most texts fit on one line, which widthOfString tells far faster than a layout.
   private rowHeight(cells: string[], detail: string): number {
-    this.doc.font('Helvetica').fontSize(FONT_SIZE);
+    this.doc.font(FONT.regular).fontSize(FONT_SIZE);
     const line = this.doc.currentLineHeight(true);
     const heights = cells.map((cell, i) => {
       const width = COLUMNS[i].width - 2 * PAD;
-      return this.doc.widthOfString(cell) <= width ? line : this.doc.heightOfString(cell, { width });
+      if (COLUMNS[i].numero || (!cell.includes('\n') && this.doc.widthOfString(cell) <= width)) return line;
+      return this.doc.heightOfString(cell, { width });
     });
     if (detail) {
       const width = COLUMNS[DESCRIPTION].width - 2 * PAD;
@@ -97,17 +121,16 @@ export class LinesTable {
     let left = this.x;
     COLUMNS.forEach((column, i) => {
       const width = column.width - 2 * PAD;
-      this.doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#000000');
-      if (i === DESCRIPTION) {
-        this.doc.text(cells[i], left + PAD, top + PAD, { width });
-        if (detail)
+      this.doc.font(FONT.regular).fontSize(FONT_SIZE).fillColor('#000000');
+      if (column.numero) {
+        umaLinha(this.doc, cells[i], left + PAD, top + PAD, { width, size: FONT_SIZE, align: column.align });
+      } else {
+        this.doc.text(cells[i], left + PAD, top + PAD, { width, align: column.align });
+        if (i === DESCRIPTION && detail)
           this.doc
             .fontSize(FONT_SIZE - 1)
             .fillColor('#555555')
             .text(detail, { width });
-      } else {
-        const fits = this.doc.widthOfString(cells[i]) <= width;
-        this.doc.text(cells[i], left + PAD, top + PAD, { width, align: column.align, lineBreak: !fits });
       }
       left += column.width;
     });

@@ -1,5 +1,6 @@
 import { dataBr, hojeEmBrasilia } from '@portal/shared/cotacoes';
 import { maskCep, maskCnpj, maskPhone } from '@portal/shared/masks';
+import { caractereImprimivel } from '@portal/shared/validators';
 import type { CotacaoPdfCliente, CotacaoPdfInput } from './cotacao-pdf-input.js';
 
 /** An ISO date-time as the Brasília day, dd/mm/aaaa. */
@@ -47,9 +48,12 @@ export function statusAviso(status: string): string | undefined {
 }
 
 /**
- * Helvetica writes WinAnsi (Latin-1 plus a few signs), which covers Portuguese; anything else a user
- * typed (an emoji, a CJK name) would print as garbage, so it becomes "?".
+ * A text as the PDF prints it: composed (NFC, so "ễ" is one glyph even when typed as e + marks), line
+ * breaks as "\n" (a "\r" printed a stray glyph), tabs as a space. What the embedded fonts cannot draw
+ * (only rows saved before the input rule, issue 25) becomes "?" rather than an empty box.
  */
-export function winAnsi(text: string): string {
-  return text.replace(/[^\n\r\t\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]/gu, '?');
+export function imprimivel(text: string): string {
+  return [...text.normalize('NFC').replace(/\r\n?/g, '\n').replace(/\t/g, ' ')]
+    .map((char) => (char === '\n' || caractereImprimivel(char.codePointAt(0)!) ? char : '?'))
+    .join('');
 }

@@ -3,7 +3,9 @@ import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import PDFDocument from 'pdfkit';
 import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
-import { contatoLinha, dataHoraBr, empresaLinhas, enderecoLinha, statusAviso, winAnsi } from './cotacao-pdf-text.js';
+import { FONT, registerFonts } from './cotacao-pdf-fonts.js';
+import { umaLinha } from './cotacao-pdf-linha.js';
+import { contatoLinha, dataHoraBr, empresaLinhas, enderecoLinha, imprimivel, statusAviso } from './cotacao-pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -16,7 +18,8 @@ const logger = new Logger('CotacaoPdf');
 /**
  * The quotation as an A4 PDF: company header, customer, the lines (the table continues over pages
  * with its header repeated), totals, validity, conditions, and "Página X de Y" on every page. Text is
- * real text in Helvetica (WinAnsi covers Portuguese), so it can be selected, searched and extracted.
+ * real text in the embedded DejaVu Sans (every accepted character prints), so it can be selected,
+ * searched and extracted. CPU-bound: the server renders it in a worker thread (pdf-render-pool.ts).
  */
 export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
   const { cotacao, company } = input;
@@ -28,6 +31,7 @@ export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
     info: { Title: `Cotação ${cotacao.numero}`, Author: company.name, Subject: cotacao.clienteNome },
     lang: 'pt-BR',
   });
+  registerFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -61,28 +65,28 @@ function header(doc: Doc, { cotacao, company }: CotacaoPdfInput): number {
     }
   }
   const companyWidth = 330 - (left - MARGIN);
-  doc.font('Helvetica-Bold').fontSize(13).text(winAnsi(company.name), left, MARGIN, { width: companyWidth });
-  doc.font('Helvetica').fontSize(8).fillColor('#333333');
-  for (const line of empresaLinhas(company)) doc.text(winAnsi(line), { width: companyWidth });
+  doc.font(FONT.bold).fontSize(13).text(imprimivel(company.name), left, MARGIN, { width: companyWidth });
+  doc.font(FONT.regular).fontSize(8).fillColor('#333333');
+  for (const line of empresaLinhas(company)) doc.text(imprimivel(line), { width: companyWidth });
   const leftBottom = Math.max(doc.y, company.logoFile ? MARGIN + LOGO.height : 0);
 
   const right = { x: MARGIN + 335, width: WIDTH - 335 };
   doc
     .fillColor('#1f3a5f')
-    .font('Helvetica-Bold')
+    .font(FONT.bold)
     .fontSize(16)
     .text('COTAÇÃO', right.x, MARGIN, { ...right, align: 'right' });
   doc
     .fillColor('#000000')
     .fontSize(11)
     .text(numeroLabel(cotacao), { ...right, align: 'right' });
-  doc.font('Helvetica').fontSize(8.5);
+  doc.font(FONT.regular).fontSize(8.5);
   doc.text(`Emissão: ${dataHoraBr(cotacao.enviadaEm ?? cotacao.criadoEm)}`, { ...right, align: 'right' });
   doc.text(`Validade: ${dataBr(cotacao.validade)}`, { ...right, align: 'right' });
   const aviso = statusAviso(cotacao.status);
   if (aviso)
     doc
-      .font('Helvetica-Bold')
+      .font(FONT.bold)
       .fillColor('#b00020')
       .text(aviso, { ...right, align: 'right' });
   doc.fillColor('#000000');
@@ -102,20 +106,20 @@ function numeroLabel(cotacao: CotacaoPdfInput['cotacao']): string {
 
 function customer(doc: Doc, { cotacao, cliente }: CotacaoPdfInput, y: number): number {
   const rotulo = cotacao.clienteTipoPessoa === 'pj' ? 'CNPJ' : 'CPF';
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#1f3a5f').text('CLIENTE', MARGIN, y, { width: WIDTH });
-  doc.fillColor('#000000').fontSize(10).text(winAnsi(cliente.nome), { width: WIDTH });
-  doc.font('Helvetica').fontSize(8.5).text(`${rotulo}: ${cliente.documento}`, { width: WIDTH });
+  doc.font(FONT.bold).fontSize(9).fillColor('#1f3a5f').text('CLIENTE', MARGIN, y, { width: WIDTH });
+  doc.fillColor('#000000').fontSize(10).text(imprimivel(cliente.nome), { width: WIDTH });
+  doc.font(FONT.regular).fontSize(8.5).text(`${rotulo}: ${cliente.documento}`, { width: WIDTH });
   const contato = contatoLinha(cliente);
-  if (contato) doc.text(winAnsi(contato), { width: WIDTH });
+  if (contato) doc.text(imprimivel(contato), { width: WIDTH });
   const endereco = enderecoLinha(cliente);
-  if (endereco) doc.text(winAnsi(`Endereço: ${endereco}`), { width: WIDTH });
+  if (endereco) doc.text(imprimivel(`Endereço: ${endereco}`), { width: WIDTH });
   return doc.y;
 }
 
 /** A fresh page for the table's continuation; answers where the table goes on. */
 function newPage(doc: Doc, { cotacao }: CotacaoPdfInput): number {
   doc.addPage();
-  doc.font('Helvetica').fontSize(8).fillColor('#555555');
+  doc.font(FONT.regular).fontSize(8).fillColor('#555555');
   doc.text(`${numeroLabel(cotacao)} - continuação`, MARGIN, MARGIN, { width: WIDTH });
   doc.fillColor('#000000');
   return doc.y + 4;
@@ -130,11 +134,12 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
   ];
   const height = rows.length * 13 + 20;
   if (y + height > bottom(doc)) y = newPage(doc, input);
-  const box = { x: MARGIN + WIDTH - 220, label: 110, value: 110 };
-  doc.font('Helvetica').fontSize(9);
+  // Wide enough for "R$ 999.999.999.999,99" at the normal size; umaLinha keeps any amount on one line.
+  const box = { x: MARGIN + WIDTH - 250, label: 80, value: 170 };
+  doc.font(FONT.regular);
   for (const [label, value] of rows) {
-    doc.text(label, box.x, y, { width: box.label });
-    doc.text(formatarReais(value), box.x + box.label, y, { width: box.value, align: 'right' });
+    doc.fontSize(9).text(label, box.x, y, { width: box.label });
+    umaLinha(doc, formatarReais(value), box.x + box.label, y, { width: box.value, size: 9, align: 'right' });
     y += 13;
   }
   doc
@@ -142,9 +147,9 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
     .lineTo(MARGIN + WIDTH, y)
     .lineWidth(0.5)
     .stroke('#1f3a5f');
-  doc.font('Helvetica-Bold').fontSize(11);
+  doc.font(FONT.bold).fontSize(11);
   doc.text('Total', box.x, y + 4, { width: box.label });
-  doc.text(formatarReais(cotacao.total), box.x + box.label, y + 4, { width: box.value, align: 'right' });
+  umaLinha(doc, formatarReais(cotacao.total), box.x + box.label, y + 4, { width: box.value, size: 11, align: 'right' });
   return y + 20;
 }
 
@@ -156,15 +161,15 @@ function conditions(doc: Doc, input: CotacaoPdfInput, y: number): void {
     ['Observações', cotacao.observacoes],
   ];
   if (y + 60 > bottom(doc)) y = newPage(doc, input);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('#000000');
+  doc.font(FONT.bold).fontSize(9).fillColor('#000000');
   doc.text(`Validade da proposta: ${dataBr(cotacao.validade)}`, MARGIN, y, { width: WIDTH });
   for (const [label, value] of blocks) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(9).text(label, { width: WIDTH });
+    doc.moveDown(0.6).font(FONT.bold).fontSize(9).text(label, { width: WIDTH });
     // Long notes simply flow onto the next page (the bottom margin keeps them off the footer).
     doc
-      .font('Helvetica')
+      .font(FONT.regular)
       .fontSize(8.5)
-      .text(winAnsi(value?.trim() || 'Não informado.'), { width: WIDTH });
+      .text(imprimivel(value?.trim() || 'Não informado.'), { width: WIDTH });
   }
 }
 
@@ -181,8 +186,11 @@ function footers(doc: Doc, { cotacao, company }: CotacaoPdfInput): void {
       .lineTo(MARGIN + WIDTH, y - 4)
       .lineWidth(0.5)
       .stroke('#9aa5b1');
-    doc.font('Helvetica').fontSize(7.5).fillColor('#555555');
-    doc.text(winAnsi(`${company.name} - ${numeroLabel(cotacao)}`), MARGIN, y, { width: WIDTH / 2, lineBreak: false });
+    doc.font(FONT.regular).fontSize(7.5).fillColor('#555555');
+    doc.text(imprimivel(`${company.name} - ${numeroLabel(cotacao)}`), MARGIN, y, {
+      width: WIDTH / 2,
+      lineBreak: false,
+    });
     doc.text(`Página ${i - start + 1} de ${count}`, MARGIN + WIDTH / 2, y, {
       width: WIDTH / 2,
       align: 'right',

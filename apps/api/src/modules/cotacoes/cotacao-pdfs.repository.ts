@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { Db } from '../../database/db.js';
+import { PrismaService } from '../../database/prisma.service.js';
+
+/**
+ * The stored PDFs of sent quotations (`cotacao_pdfs`, issue 25): the document as it was sent, kept so
+ * it never changes afterwards and a download costs a read, not a render.
+ */
+@Injectable()
+export class CotacaoPdfsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** The stored PDF, or null (a draft, a quotation sent before the table, or one anonymised since). */
+  async guardado(cotacaoId: number): Promise<Buffer | null> {
+    const { rows } = await this.prisma.pool.query<{ conteudo: Buffer }>(
+      'SELECT conteudo FROM cotacao_pdfs WHERE cotacao_id = $1',
+      [cotacaoId],
+    );
+    return rows[0]?.conteudo ?? null;
+  }
+
+  /** Keeps the first PDF stored for a quotation: a later one (a concurrent download) changes nothing. */
+  async guardar(cotacaoId: number, pdf: Buffer, db: Db = this.prisma): Promise<void> {
+    await db.$executeRawUnsafe(
+      'INSERT INTO cotacao_pdfs (cotacao_id, conteudo) VALUES ($1::int, $2::bytea) ON CONFLICT (cotacao_id) DO NOTHING',
+      cotacaoId,
+      pdf,
+    );
+  }
+
+  /**
+   * Deletes the stored PDFs of these quotations; answers how many. For the anonymisation of a person
+   * (personal-data module): a stored PDF prints the customer's name, document and address, so it must
+   * go with them; a later download renders the PDF again from the anonymised record (and stores it).
+   * Pass the anonymisation's transaction so both commit together.
+   */
+  async apagar(cotacaoIds: readonly number[], db: Db = this.prisma): Promise<number> {
+    if (!cotacaoIds.length) return 0;
+    return db.$executeRawUnsafe('DELETE FROM cotacao_pdfs WHERE cotacao_id = ANY($1::int[])', [...cotacaoIds]);
+  }
+}
