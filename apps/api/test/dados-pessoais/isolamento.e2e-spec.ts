@@ -1,0 +1,86 @@
+import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { alteradas, novas, retratar } from './retrato.js';
+import { criarProdutos, criarVizinha, NOTA_INTERNA, type Dados, type Vizinha } from './vizinhos.js';
+
+/** supertest keeps a JSON download as text when it is an attachment. */
+const arquivo = (response: { text: string }) =>
+  JSON.parse(response.text) as { tabelas: Record<string, Record<string, unknown>[]> };
+
+// The cases of issue 25 (findings 1, 2 and 5), as they were reported: people who share an address,
+// a customer who types another person's e-mail as her billing address, and a draft with internal notes.
+describe('LGPD: one person’s deletion and export reach only her own rows', () => {
+  let t: TestApp;
+  let smtp: SmtpTestServer;
+  let staff: Caller;
+  let produtos: number[];
+
+  const rua = { cep: '01310100', logradouro: 'RUA DAS FLORES', bairro: 'BELA VISTA', complemento: 'CASA 2' };
+  const beatriz: Dados = {
+    nome: 'Beatriz Moraes Vizinha',
+    email: 'beatriz.vizinha@exemplo.com.br',
+    emailFaturamento: 'beatriz.vizinha@exemplo.com.br',
+    telefone: '11987654321',
+    ...rua,
+  };
+  // Same street, district and postcode; the company's name as hers; Beatriz's address as billing e-mail.
+  const ana: Dados = {
+    nome: 'Portal Cotacoes Ltda',
+    email: 'ana.titular@exemplo.com.br',
+    emailFaturamento: beatriz.email,
+    telefone: '11912345678',
+    ...rua,
+  };
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
+    await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
+    produtos = await criarProdutos(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  async function criar(dados: Dados): Promise<{ v: Vizinha; linhas: Map<string, Set<string>> }> {
+    await smtp.drained(t.db);
+    const antes = await retratar(t.db);
+    const v = await criarVizinha(t, staff, produtos, dados);
+    await smtp.drained(t.db);
+    return { v, linhas: novas(antes, await retratar(t.db)) };
+  }
+
+  let a: { v: Vizinha; linhas: Map<string, Set<string>> };
+  let b: { v: Vizinha; linhas: Map<string, Set<string>> };
+  beforeAll(async () => {
+    b = await criar(beatriz);
+    a = await criar(ana);
+  });
+
+  it('Ana exports: no draft, no internal note, not Beatriz’s Fale conosco message, no staff e-mail', async () => {
+    const response = await t.http.get('/api/meusdados/exportar').set(a.v.auth).expect(200);
+    const { tabelas } = arquivo(response);
+    expect(tabelas.contatos.map((c) => c.email)).toEqual([ana.email]);
+    expect(response.text).not.toContain(`Sou ${beatriz.nome}`);
+    expect(response.text).not.toContain(NOTA_INTERNA);
+    expect(tabelas.cotacoes.map((c) => c.id)).toEqual([a.v.cotacaoRecusada]);
+    expect(response.text).not.toContain(staff.user.email);
+  });
+
+  it('Ana is anonymised: no row of anyone else (Beatriz’s audit entries, the queue, Fale conosco) changes or goes', async () => {
+    await smtp.drained(t.db);
+    const antes = await retratar(t.db);
+    const { rows } = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail'`);
+    expect(rows[0].n).toBeGreaterThan(5);
+    await t.http
+      .post(`/api/Clientes/${a.v.clienteId}/anonimizar`)
+      .set((await callerFor(t, 'ADMIN')).auth)
+      .send({ motivo: 'Pedido da titular' })
+      .expect(200);
+    await smtp.drained(t.db);
+    expect(alteradas(antes, await retratar(t.db), a.linhas)).toEqual([]);
+  });
+});
