@@ -10,9 +10,9 @@ import { write } from '../export/export.service.js';
 import { AcessosRepository } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
 import { ExportacaoRepository, type AvisoAceito, type ResumoCliente } from './exportacao.repository.js';
-import { TABELAS_DO_TITULAR } from './titular-sql.js';
+import { TABELAS_DO_TITULAR } from './exportacao-sql.js';
 
-export const FORMATO = 'portal-cotacoes/dados-pessoais/v1';
+export const FORMATO = 'portal-cotacoes/dados-pessoais/v2';
 const DIA_MS = 24 * 3600 * 1000;
 
 /**

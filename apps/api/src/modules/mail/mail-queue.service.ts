@@ -8,6 +8,15 @@ import { MailService, type OutgoingMail } from './mail.service.js';
 export const MAIL_QUEUE = 'mail';
 
 /**
+ * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
+ * deletes a person's e-mails by these ids, never by what the message says.
+ */
+export interface MailOwner {
+  userId?: number | null;
+  clienteId?: number | null;
+}
+
+/**
  * Every e-mail the portal sends goes through here: the message is stored as a job (in the caller's
  * transaction when it passes one) and a worker hands it to the mail server, retrying with exponential
  * backoff while the server is down. The user's action never waits for, nor fails with, the server.
@@ -33,7 +42,7 @@ export class MailQueue implements OnModuleInit {
   }
 
   /** Queues the message; with `db` it is sent only if that transaction commits. */
-  async enqueue(mail: OutgoingMail, db?: Db): Promise<void> {
-    await this.jobs.enqueue(MAIL_QUEUE, mail, db);
+  async enqueue(mail: OutgoingMail, db?: Db, owner?: MailOwner): Promise<void> {
+    await this.jobs.enqueue(MAIL_QUEUE, owner ? { ...mail, owner } : mail, db);
   }
 }
