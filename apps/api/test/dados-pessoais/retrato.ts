@@ -3,8 +3,9 @@ import type pg from 'pg';
 /** Every row of every table in `public` and the queue's schema: table → primary key → md5 of the row. */
 export type Retrato = Map<string, Map<string, string>>;
 
-// Counts kept by triggers over all customers (how many active pf, new per month): no one's row.
-const AGREGADOS = new Set(['public.clientes_contagem', 'public.clientes_por_mes']);
+// No one's rows: counts kept by triggers over all customers (active pf, new per month) and the
+// queue's own clock (pgboss.version: schema version, last maintenance and cron run).
+const AGREGADOS = new Set(['public.clientes_contagem', 'public.clientes_por_mes', 'pgboss.version']);
 
 async function tabelas(db: pg.Pool): Promise<{ nome: string; chave: string }[]> {
   const { rows } = await db.query<{ nome: string; chave: string | null }>(

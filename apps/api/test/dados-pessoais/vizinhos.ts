@@ -14,6 +14,8 @@ export interface Dados {
   logradouro: string;
   bairro: string;
   complemento: string;
+  /** The phone as typed in Fale conosco (any format; stored as digits). */
+  telefoneContato?: string;
 }
 
 export interface Vizinha {
@@ -67,7 +69,16 @@ export async function cotacao(
  * message from her login address, a quotation sent to her and refused, and a draft.
  */
 export async function criarVizinha(t: TestApp, staff: Caller, produtos: number[], dados: Dados): Promise<Vizinha> {
-  const { id: clienteId, doc } = await insertCliente(t.db, { nome: dados.nome, cidade: 'Campinas' });
+  // Stored as she types it, so the audit's "before" values are hers too.
+  const { id: clienteId, doc } = await insertCliente(t.db, {
+    nome: dados.nome,
+    cep: dados.cep,
+    logradouro: dados.logradouro,
+    numero: '12',
+    bairro: dados.bairro,
+    complemento: dados.complemento,
+    cidade: 'Campinas',
+  });
   const caller = await callerFor(t, 'CLIENTE', { clienteId, name: dados.nome, email: dados.email });
   for (const telefone of ['1133334444', dados.telefone]) {
     await t.http
@@ -90,10 +101,13 @@ export async function criarVizinha(t: TestApp, staff: Caller, produtos: number[]
       })
       .expect(200);
   }
-  await t.http
-    .post('/api/public/contato')
-    .send({ nome: dados.nome, email: dados.email, telefone: dados.telefone, mensagem: `Sou ${dados.nome}.` })
-    .expect(200);
+  const contato = await t.http.post('/api/public/contato').send({
+    nome: dados.nome,
+    email: dados.email,
+    telefone: dados.telefoneContato ?? dados.telefone,
+    mensagem: `Sou ${dados.nome}.`,
+  });
+  if (contato.status !== 200) throw new Error(`Fale conosco: ${contato.status} ${JSON.stringify(contato.body)}`);
   const cotacaoRecusada = await cotacao(t, staff, clienteId, produtos, `Entregar a ${dados.nome}`, true);
   await t.http
     .post(`/api/minhas-cotacoes/${cotacaoRecusada}/recusar`)
