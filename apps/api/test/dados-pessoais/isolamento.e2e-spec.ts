@@ -1,7 +1,7 @@
 import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { alteradas, novas, retratar } from './retrato.js';
+import { alteradas, novas, retratar, textos } from './retrato.js';
 import { criarProdutos, criarVizinha, NOTA_INTERNA, type Dados, type Vizinha } from './vizinhos.js';
 
 /** supertest keeps a JSON download as text when it is an attachment. */
@@ -82,5 +82,53 @@ describe('LGPD: one person’s deletion and export reach only her own rows', () 
       .expect(200);
     await smtp.drained(t.db);
     expect(alteradas(antes, await retratar(t.db), a.linhas)).toEqual([]);
+
+    // Finding 4: in her own rows nothing of hers is left, in any case or format (the address was
+    // stored in capitals; the refusal reason and the quotation notes go whole).
+    const dela = [
+      ana.nome.toUpperCase(),
+      ana.email.toUpperCase(),
+      ana.emailFaturamento,
+      '11912345678',
+      '(11) 91234-5678',
+      '11 91234-5678',
+      '+55 11 91234-5678',
+      rua.logradouro.toLowerCase(),
+      rua.bairro,
+      '01310-100',
+      rua.cep,
+      'Caro demais',
+      'Entregar a',
+    ].map((valor) => valor.toLowerCase());
+    const restos = await textos(t.db, a.linhas);
+    expect(restos.filter((linha) => dela.some((valor) => linha.toLowerCase().includes(valor)))).toEqual([]);
+  });
+
+  it('a Fale conosco message is linked on arrival: to the signed-in sender, or to a confirmed login typed; else to no one', async () => {
+    const enviar = (email: string, auth: Record<string, string> = {}) =>
+      t.http
+        .post('/api/public/contato')
+        .set(auth)
+        .send({ nome: 'Quem Escreve', email, mensagem: `De ${email}` })
+        .expect(200);
+    const dono = async (email: string) => {
+      const { rows } = await t.db.query('SELECT user_id, cliente_id FROM contatos WHERE mensagem = $1', [
+        `De ${email}`,
+      ]);
+      return rows;
+    };
+    await enviar('digitado.por.beatriz@exemplo.com.br', b.v.auth);
+    expect(await dono('digitado.por.beatriz@exemplo.com.br')).toEqual([
+      { user_id: b.v.userId, cliente_id: b.v.clienteId },
+    ]);
+    await enviar(staff.user.email);
+    expect(await dono(staff.user.email)).toEqual([{ user_id: staff.user.id, cliente_id: null }]);
+    // A billing e-mail nobody confirmed, and a broken session token: linked to no one, still sent.
+    await t.db.query('UPDATE clientes SET email_faturamento = $2 WHERE id = $1', [
+      b.v.clienteId,
+      'fatura@exemplo.com.br',
+    ]);
+    await enviar('fatura@exemplo.com.br', { Authorization: 'Bearer invalido' });
+    expect(await dono('fatura@exemplo.com.br')).toEqual([{ user_id: null, cliente_id: null }]);
   });
 });

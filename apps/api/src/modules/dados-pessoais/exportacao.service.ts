@@ -16,8 +16,9 @@ export const FORMATO = 'portal-cotacoes/dados-pessoais/v2';
 const DIA_MS = 24 * 3600 * 1000;
 
 /**
- * The personal-data export (LGPD art. 18, II and V): one JSON document with every row the portal
- * holds about a customer, table by table, streamed a few hundred rows at a time so memory stays flat.
+ * The personal-data export (LGPD art. 18, II and V): one JSON document with the customer's rows,
+ * reached by its ids and shown as the customer may see them (exportacao-sql.ts), table by table,
+ * streamed a few hundred rows at a time so memory stays flat.
  */
 @Injectable()
 export class ExportacaoService {
@@ -105,6 +106,8 @@ function resumir(cliente: ResumoCliente, avisos: AvisoAceito[], contagem: Record
     ),
     `Usuários: ${contagem.users}. Cotações: ${contagem.cotacoes} (${contagem.cotacao_itens} itens). Pedidos: ${contagem.pedidos}.`,
     `Mensagens do Fale conosco: ${contagem.contatos}. Registros de auditoria: ${contagem.audit_logs}.`,
-    'Cada chave de "tabelas" é uma tabela do banco com as linhas que se referem a você, como estão gravadas.',
+    'Cada chave de "tabelas" é uma tabela do banco com as linhas que são suas: as cotações enviadas a você ' +
+      '(rascunhos da equipe não), as mensagens do Fale conosco ligadas à sua conta e o registro do que foi ' +
+      'feito com os seus dados; quem da equipe agiu aparece pelo perfil ("por") e pela hora.',
   ];
 }
