@@ -70,6 +70,26 @@ describe('LGPD: one person’s deletion and export reach only her own rows', () 
     expect(response.text).not.toContain(staff.user.email);
   });
 
+  it('staff who read Ana’s record appear in her export by role and time: no id, e-mail, IP or other customers’ ids', async () => {
+    await t.http.get(`/api/Clientes/${a.v.clienteId}`).set(staff.auth).expect(200);
+    await t.http.get('/api/Clientes/export').set(staff.auth).expect(200); // one entry with both customers' ids
+    const response = await t.http.get('/api/meusdados/exportar').set(a.v.auth).expect(200);
+    const leituras = arquivo(response).tabelas.audit_logs.filter(
+      (row) => (row.data as { action: string }).action === 'DADOS_PESSOAIS_LIDOS',
+    );
+    expect(leituras.map((row) => row.data)).toEqual([
+      {
+        action: 'DADOS_PESSOAIS_LIDOS',
+        por: 'COMERCIAL',
+        via: 'modal',
+        clienteId: a.v.clienteId,
+        idObject: a.v.clienteId,
+      },
+      { action: 'DADOS_PESSOAIS_LIDOS', por: 'COMERCIAL', via: 'csv', clienteId: null, idObject: null },
+    ]);
+    expect(response.text).not.toContain(staff.user.email);
+  });
+
   it('Ana is anonymised: no row of anyone else (Beatriz’s audit entries, the queue, Fale conosco) changes or goes', async () => {
     await smtp.drained(t.db);
     const antes = await retratar(t.db);
