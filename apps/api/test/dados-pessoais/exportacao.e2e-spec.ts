@@ -41,7 +41,7 @@ describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/da
       new RegExp(`^attachment; filename="meus-dados-${m.pessoa.clienteId}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
     );
     const file = json(response);
-    expect(file.formato).toBe('portal-cotacoes/dados-pessoais/v1');
+    expect(file.formato).toBe('portal-cotacoes/dados-pessoais/v2');
 
     // Every table with a foreign key to clientes or users, or a cliente/user id column: a new one
     // added without joining the export fails here.

@@ -102,7 +102,7 @@ export class AccountLinksService {
     const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
     const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
     const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, db);
-    await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db);
+    await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db, { userId: user.id });
     await this.tokens.voidUnused(user.id, [purpose], id, db);
   }
 

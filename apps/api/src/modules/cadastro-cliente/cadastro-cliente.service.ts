@@ -81,7 +81,11 @@ export class CadastroClienteService {
       await this.links.sendSetPasswordLink(owner);
     } else {
       const loginUrl = `${this.config.server.publicUrl}/login`;
-      await this.mail.enqueue({ to: owner.email, ...cadastroClienteAttemptMail({ name: owner.name, loginUrl }) });
+      await this.mail.enqueue(
+        { to: owner.email, ...cadastroClienteAttemptMail({ name: owner.name, loginUrl }) },
+        undefined,
+        { userId: owner.id },
+      );
     }
     await this.audit.record({
       message: 'Tentativa de cadastro público com e-mail já cadastrado',

@@ -1,7 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
+import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { OptionalSessionGuard } from '../../common/guards/optional-session.guard.js';
 import { clientIp } from '../../common/http/client-ip.js';
 import { RateLimit } from '../throttle/rate-limit.decorator.js';
 import { ContatoService } from './contato.service.js';
@@ -15,6 +17,8 @@ export class ContatoController {
   constructor(private readonly contatos: ContatoService) {}
 
   @Public()
+  // Signed in, the message is linked to the sender's account (export and anonymisation find it by id).
+  @UseGuards(OptionalSessionGuard)
   @RateLimit({
     name: 'contato',
     limit: (config: AppConfig) => config.auth.publicFormMaxPerWindow,
@@ -25,6 +29,6 @@ export class ContatoController {
   @Post()
   @HttpCode(200)
   send(@Body() body: ContatoDto, @Req() request: Request): Promise<{ message: string }> {
-    return this.contatos.send(body, clientIp(request));
+    return this.contatos.send(body, clientIp(request), request.user as SessionUser | undefined);
   }
 }

@@ -3,12 +3,13 @@ import { CONTATO_MESSAGES } from '@portal/shared/messages';
 import { contatoErrors, onlyDigits } from '@portal/shared/validators';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { throwIfFieldErrors } from '../../common/http/field-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { contactMail } from '../mail/mail-templates.js';
-import { ContatoRepository } from './contato.repository.js';
+import { ContatoRepository, type Remetente } from './contato.repository.js';
 import type { ContatoDto } from './dto/contato.dto.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -26,7 +27,8 @@ export class ContatoService {
     private readonly audit: AuditService,
   ) {}
 
-  async send(body: ContatoDto, ip: string): Promise<{ message: string }> {
+  /** `user`: the signed-in sender, if any (the message becomes theirs whatever address they type). */
+  async send(body: ContatoDto, ip: string, user?: SessionUser): Promise<{ message: string }> {
     throwIfFieldErrors(contatoErrors(body));
     // A bot filled the hidden field: it gets the usual answer, nothing is kept or sent.
     if (text(body.website)) {
@@ -40,13 +42,17 @@ export class ContatoService {
       mensagem: text(body.mensagem),
       ip,
     };
+    const semDono: Remetente = { user_id: null, cliente_id: null };
     // The row, its audit entry and the queued e-mail commit together; a mail server that is down
     // only delays the e-mail.
     await this.transactions.run(async (tx) => {
-      const id = await this.contatos.insert(contato, tx);
+      const dono: Remetente = user
+        ? { user_id: user.id, cliente_id: user.clienteId }
+        : ((await this.contatos.donoDoEmail(contato.email, tx)) ?? semDono);
+      const id = await this.contatos.insert({ ...contato, ...dono }, tx);
       await this.audit.record(
         {
-          message: `Mensagem recebida pelo Fale conosco de ${contato.nome}`,
+          message: `Mensagem recebida pelo Fale conosco: ${contato.nome}`,
           action: 'CONTATO_RECEBIDO',
           idObject: id,
           email: contato.email,
@@ -54,7 +60,8 @@ export class ContatoService {
         },
         tx,
       );
-      await this.mail.enqueue({ to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) }, tx);
+      const mail = { to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) };
+      await this.mail.enqueue(mail, tx, { userId: dono.user_id, clienteId: dono.cliente_id });
     });
     return { message: CONTATO_MESSAGES.sent };
   }

@@ -30,7 +30,7 @@ export class CotacaoNotificacoes {
     const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
     for (const d of destinatarios) {
       const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo), resumo.vendedorNome);
-      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx);
+      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx, { clienteId: resumo.clienteId });
     }
     return destinatarios.map((d) => d.email);
   }
@@ -46,14 +46,16 @@ export class CotacaoNotificacoes {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     const link = `${this.config.server.publicUrl}/comercial/cotacoes/${id}`;
     const content = cotacaoRespondidaMail(resumo.vendedorNome, this.mailDe(resumo, link), resposta);
-    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx);
+    // It quotes the customer's name and reason: the customer's data, whoever receives it.
+    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
   }
 
   /** The reminder two days before an unanswered quotation expires, to the same recipients as Enviar. */
   async lembrete(id: number, tx: Tx): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
-      await this.mail.enqueue({ to: d.email, ...cotacaoLembreteMail(d.nome, this.paraCliente(resumo)) }, tx);
+      const content = cotacaoLembreteMail(d.nome, this.paraCliente(resumo));
+      await this.mail.enqueue({ to: d.email, ...content }, tx, { clienteId: resumo.clienteId });
     }
   }
 

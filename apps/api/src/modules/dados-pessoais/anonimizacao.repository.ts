@@ -1,53 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/db.js';
 import { JOBS_SCHEMA } from '../jobs/jobs-schema.js';
-import { contendo, emailPseudonimo, emJson, pseudonimo } from './identificadores.js';
-import { ACOES_DO_CLIENTE, AUDITORIA_DO_CLIENTE, EMAILS_DO_CLIENTE, USUARIOS_DO_CLIENTE } from './titular-sql.js';
+import { emailPseudonimo, pseudonimo } from './identificadores.js';
+import {
+  AUDITORIA_DO_CLIENTE,
+  CONTATOS_DO_CLIENTE,
+  COTACOES_DO_CLIENTE,
+  ESCRITA_PELO_CLIENTE,
+  TAREFAS_DO_CLIENTE,
+  USUARIOS_DO_CLIENTE,
+} from './titular-sql.js';
 
 export interface ClienteTitular {
   id: number;
   tipo_pessoa: string;
-  nome: string;
   razao_social: string | null;
-  cnpj: string | null;
-  cpf: string | null;
-  email_faturamento: string | null;
-  telefone: string | null;
-  cep: string;
-  logradouro: string;
-  complemento: string | null;
-  bairro: string;
-  cidade: string;
-  uf: string;
   anonimizado_em: Date | null;
 }
 
-/** Every write of the anonymisation, inside the caller's transaction. */
+/**
+ * Every write of the anonymisation, inside the caller's transaction. Each statement reaches the
+ * customer's rows by ids (titular-sql.ts) and replaces their personal fields and free texts whole:
+ * no other row is read for matching, changed or deleted.
+ */
 @Injectable()
 export class AnonimizacaoRepository {
   async lockCliente(id: number, tx: Tx): Promise<ClienteTitular | undefined> {
-    const rows = await tx.$queryRawUnsafe<ClienteTitular[]>('SELECT * FROM clientes WHERE id = $1 FOR UPDATE', id);
+    const rows = await tx.$queryRawUnsafe<ClienteTitular[]>(
+      'SELECT id, tipo_pessoa, razao_social, anonimizado_em FROM clientes WHERE id = $1 FOR UPDATE',
+      id,
+    );
     return rows[0];
-  }
-
-  /** Names, e-mails and phones of its logins, and the addresses their pending links confirm. */
-  async textosDosUsuarios(clienteId: number, tx: Tx): Promise<string[]> {
-    const rows = await tx.$queryRawUnsafe<{ v: string | null }[]>(
-      `SELECT unnest(ARRAY[name, email, phone_number]) AS v FROM users WHERE cliente_id = $1
-       UNION ALL SELECT email FROM user_tokens WHERE user_id IN (${USUARIOS_DO_CLIENTE})
-       UNION ALL ${EMAILS_DO_CLIENTE}`,
-      clienteId,
-    );
-    return rows.map((row) => row.v).filter((v): v is string => Boolean(v));
-  }
-
-  /** The `changes` of its audit entries, where earlier names, phones and addresses are found. */
-  async mudancasAuditadas(clienteId: number, tx: Tx): Promise<unknown[]> {
-    const rows = await tx.$queryRawUnsafe<{ c: unknown }[]>(
-      `SELECT t.data->'changes' AS c FROM audit_logs t WHERE t.data->'changes' IS NOT NULL AND ${AUDITORIA_DO_CLIENTE}`,
-      clienteId,
-    );
-    return rows.map((row) => row.c);
   }
 
   /** Personal columns replaced; a company's razão social, CNPJ and IE, city and UF kept. */
@@ -65,7 +48,19 @@ export class AnonimizacaoRepository {
     );
   }
 
-  /** Logins: pseudonymous, disabled, with a hash no password matches, every session ended. */
+  /**
+   * Sign-in counters of its logins (the key is the login address and an IP). Read before the
+   * logins are renamed; the key's owner is the login, whoever typed it.
+   */
+  async apagarContadores(clienteId: number, tx: Tx): Promise<number> {
+    return tx.$executeRawUnsafe(
+      `DELETE FROM throttle_counters WHERE EXISTS (
+         SELECT 1 FROM users u WHERE u.cliente_id = $1 AND starts_with(key, 'login:email-ip:' || u.email || '|'))`,
+      clienteId,
+    );
+  }
+
+  /** Logins: pseudonymous, disabled, with a hash no password matches, every session and link ended. */
   async anonimizarUsuarios(clienteId: number, em: Date, tx: Tx): Promise<number> {
     const ids = await tx.$queryRawUnsafe<{ id: number }[]>(USUARIOS_DO_CLIENTE, clienteId);
     for (const { id } of ids) {
@@ -83,69 +78,44 @@ export class AnonimizacaoRepository {
     return ids.length;
   }
 
-  /** Fale conosco messages from its e-mails and sign-in counters keyed by them. */
-  async apagarContatosEContadores(emails: string[], tx: Tx): Promise<number> {
-    const lower = emails.map((email) => email.toLowerCase());
-    const contatos = await tx.$executeRawUnsafe('DELETE FROM contatos WHERE lower(email) = ANY($1::text[])', lower);
-    await tx.$executeRawUnsafe(
-      'DELETE FROM throttle_counters WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) e WHERE strpos(key, e) > 0)',
-      lower,
-    );
-    return contatos;
-  }
-
-  /** Audit entries about the person lose their `changes` snapshot, and their own entries the IP. */
+  /**
+   * Its audit entries (the anonymisation's own and the reads of its record stay as they are):
+   * snapshots replaced whole, the message keeps only what happened (the words before ':'), and the
+   * e-mail and IP go unless staff wrote the entry (staff's own data).
+   */
   async limparAuditoria(clienteId: number, tx: Tx): Promise<number> {
-    const acoes = ACOES_DO_CLIENTE.map((a) => `'${a}'`).join(', ');
     return tx.$executeRawUnsafe(
-      `UPDATE audit_logs t SET data = CASE WHEN t.data->>'action' IN (${acoes})
-                THEN jsonb_set(t.data, '{changes}', '{"anonimizado": true}') ELSE t.data END
-              || CASE WHEN t.data->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1)
-                THEN '{"ip": null}'::jsonb ELSE '{}'::jsonb END
-        WHERE t.data->>'action' <> 'DADOS_PESSOAIS_LIDOS' AND ${AUDITORIA_DO_CLIENTE}`,
+      `UPDATE audit_logs t SET message = split_part(t.message, ':', 1),
+              data = CASE WHEN t.data ? 'changes' THEN jsonb_set(t.data, '{changes}', '{"anonimizado": true}')
+                          ELSE t.data END
+                  || CASE WHEN t.data->>'userId' IS NULL OR ${ESCRITA_PELO_CLIENTE}
+                          THEN '{"email": null, "ip": null}'::jsonb ELSE '{}'::jsonb END
+        WHERE t.data->>'action' NOT LIKE 'DADOS\\_PESSOAIS\\_%' AND ${AUDITORIA_DO_CLIENTE}`,
       clienteId,
     );
   }
 
-  /** Replaces each identifier wherever free text may hold it: audit entries, quotations, their history. */
-  async substituir(clienteId: number, valor: string, tx: Tx): Promise<number> {
-    const novo = pseudonimo(clienteId);
-    const [texto, json] = [contendo(valor), contendo(emJson(valor))];
-    let total = await tx.$executeRawUnsafe(
-      `UPDATE audit_logs SET message = replace(message, $1, $3), data = replace(data::text, $2, $3)::jsonb
-        WHERE message LIKE $4 OR data::text LIKE $5`,
-      valor,
-      emJson(valor),
-      novo,
-      texto,
-      json,
-    );
-    total += await tx.$executeRawUnsafe(
-      `UPDATE cotacoes SET observacoes = replace(observacoes, $2, $3),
-              condicoes_pagamento = replace(condicoes_pagamento, $2, $3),
-              prazo_entrega = replace(prazo_entrega, $2, $3), motivo_recusa = replace(motivo_recusa, $2, $3)
-        WHERE cliente_id = $1 AND concat_ws(' ', observacoes, condicoes_pagamento, prazo_entrega, motivo_recusa) LIKE $4`,
+  /** Its quotations keep amounts, dates, lines and status; every free text and the acceptance IP go. */
+  async limparCotacoes(clienteId: number, tx: Tx): Promise<number> {
+    await tx.$executeRawUnsafe(
+      `UPDATE cotacao_eventos SET detalhe = NULL WHERE cotacao_id IN (${COTACOES_DO_CLIENTE}) AND detalhe IS NOT NULL`,
       clienteId,
-      valor,
-      novo,
-      texto,
     );
-    total += await tx.$executeRawUnsafe(
-      `UPDATE cotacao_eventos SET detalhe = replace(detalhe, $1, $2) WHERE detalhe LIKE $3`,
-      valor,
-      novo,
-      texto,
+    return tx.$executeRawUnsafe(
+      `UPDATE cotacoes SET observacoes = NULL, condicoes_pagamento = NULL, prazo_entrega = NULL,
+              motivo_recusa = NULL, aceite_ip = NULL
+        WHERE cliente_id = $1`,
+      clienteId,
     );
-    return total;
   }
 
-  /** The acceptance IP of its quotations (amounts, dates and lines stay). */
-  async limparCotacoes(clienteId: number, tx: Tx): Promise<void> {
-    await tx.$executeRawUnsafe('UPDATE cotacoes SET aceite_ip = NULL WHERE cliente_id = $1', clienteId);
+  /** Fale conosco messages linked to it when they arrived. */
+  async apagarContatos(clienteId: number, tx: Tx): Promise<number> {
+    return tx.$executeRawUnsafe(`DELETE FROM contatos WHERE id IN (${CONTATOS_DO_CLIENTE})`, clienteId);
   }
 
-  /** Queued and finished jobs (mail: address, body, attachments) that mention any identifier. */
-  async apagarTarefas(valores: string[], tx: Tx): Promise<number> {
+  /** Its e-mails in the queue, pending or sent: the jobs whose `owner` names it or one of its logins. */
+  async apagarTarefas(clienteId: number, tx: Tx): Promise<number> {
     const tabelas = await tx.$queryRawUnsafe<{ table_name: string }[]>(
       `SELECT c.table_name FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
@@ -153,12 +123,11 @@ export class AnonimizacaoRepository {
         GROUP BY c.table_name HAVING count(*) = 2`,
       JOBS_SCHEMA,
     );
-    const padroes = valores.map((valor) => contendo(emJson(valor)));
     let total = 0;
     for (const { table_name } of tabelas) {
       total += await tx.$executeRawUnsafe(
-        `DELETE FROM "${JOBS_SCHEMA}"."${table_name}" WHERE data::text ILIKE ANY($1::text[]) OR output::text ILIKE ANY($1::text[])`,
-        padroes,
+        `DELETE FROM "${JOBS_SCHEMA}"."${table_name}" t WHERE ${TAREFAS_DO_CLIENTE}`,
+        clienteId,
       );
     }
     return total;

@@ -5,10 +5,10 @@ import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../accounts/clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
-import { AnonimizacaoRepository, type ClienteTitular } from './anonimizacao.repository.js';
+import { AnonimizacaoRepository } from './anonimizacao.repository.js';
 import { ContaRepository } from './conta.repository.js';
 import { pedidoExclusaoMail } from './dados-pessoais-mails.js';
-import { identificadores, pseudonimo, valoresPessoais } from './identificadores.js';
+import { pseudonimo } from './identificadores.js';
 
 export interface Solicitante {
   userId: number;
@@ -24,13 +24,14 @@ export interface ResultadoAnonimizacao {
   jaAnonimizado: boolean;
 }
 
-// Many statements over the audit trail: more time than Prisma's 5 s default.
+// Statements over the whole audit trail and queue: more time than Prisma's 5 s default.
 const TRANSACAO = { timeout: 120_000, maxWait: 10_000 } as const;
 
 /**
- * Replaces a customer's personal data by a stable pseudonym in every place it lives (see the root
- * README, "Dados pessoais (LGPD)"), in one transaction with its audit entries and the staff e-mail.
- * A customer already anonymised is left as it is: running it twice changes nothing.
+ * Replaces a customer's personal data by a stable pseudonym in every row reached by its ids (see
+ * titular-sql.ts and the root README, "Dados pessoais (LGPD)"), in one transaction with its audit
+ * entries and the staff e-mail. No other person's row is read, changed or deleted. A customer
+ * already anonymised is left as it is: running it twice changes nothing.
  */
 @Injectable()
 export class AnonimizacaoService {
@@ -50,21 +51,19 @@ export class AnonimizacaoService {
       const cliente = orNotFound(await this.repository.lockCliente(clienteId, tx));
       if (cliente.anonimizado_em) return { anonimizadoEm: cliente.anonimizado_em, jaAnonimizado: true };
       const em = this.clock.now();
-      const valores = await this.identificadores(cliente, tx);
-      const emails = valores.filter((valor) => valor.includes('@'));
       const pedido = { clienteId, pseudonimo: pseudonimo(clienteId), motivo: solicitante.motivo, em };
       await this.registrarPedido(solicitante, pedido, tx);
 
+      // Everything by the customer's ids; the counters first, while the logins still have their addresses.
       const contagem = {
+        contadoresApagados: await this.repository.apagarContadores(clienteId, tx),
         auditoriaLimpa: await this.repository.limparAuditoria(clienteId, tx),
-        contatosApagados: await this.repository.apagarContatosEContadores(emails, tx),
-        tarefasApagadas: await this.repository.apagarTarefas(valores, tx),
+        contatosApagados: await this.repository.apagarContatos(clienteId, tx),
+        tarefasApagadas: await this.repository.apagarTarefas(clienteId, tx),
+        cotacoes: await this.repository.limparCotacoes(clienteId, tx),
         usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),
-        substituicoes: 0,
       };
       await this.repository.anonimizarCliente(cliente, em, tx);
-      await this.repository.limparCotacoes(clienteId, tx);
-      for (const valor of valores) contagem.substituicoes += await this.repository.substituir(clienteId, valor, tx);
 
       await this.audit.record(
         {
@@ -102,28 +101,5 @@ export class AnonimizacaoService {
       },
       tx,
     );
-  }
-
-  private async identificadores(cliente: ClienteTitular, tx: Tx): Promise<string[]> {
-    const pj = cliente.tipo_pessoa === 'pj';
-    const mudancas = await this.repository.mudancasAuditadas(cliente.id, tx);
-    return identificadores({
-      clienteId: cliente.id,
-      tipoPessoa: cliente.tipo_pessoa,
-      valores: [
-        pj && cliente.nome !== cliente.razao_social ? cliente.nome : null,
-        pj ? null : cliente.nome,
-        cliente.cpf,
-        cliente.email_faturamento,
-        cliente.telefone,
-        cliente.cep,
-        cliente.logradouro,
-        cliente.complemento,
-        cliente.bairro,
-        ...(await this.repository.textosDosUsuarios(cliente.id, tx)),
-        ...mudancas.flatMap((changes) => valoresPessoais(changes)),
-      ],
-      mantidos: pj ? [cliente.razao_social, cliente.cnpj, cliente.cidade, cliente.uf] : [cliente.cidade, cliente.uf],
-    });
   }
 }

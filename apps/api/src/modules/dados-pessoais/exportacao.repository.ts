@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { TABELAS_DO_TITULAR } from './titular-sql.js';
+import { TABELAS_DO_TITULAR } from './exportacao-sql.js';
 
 const LOTE = 500;
 

@@ -12,16 +12,17 @@ import { write } from '../export/export.service.js';
 import { AcessosRepository } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
 import { ExportacaoRepository, type AvisoAceito, type ResumoCliente } from './exportacao.repository.js';
-import { TABELAS_DO_TITULAR } from './titular-sql.js';
+import { TABELAS_DO_TITULAR } from './exportacao-sql.js';
 
-export const FORMATO = 'portal-cotacoes/dados-pessoais/v1';
+export const FORMATO = 'portal-cotacoes/dados-pessoais/v2';
 const DIA_MS = 24 * 3600 * 1000;
 // Concurrent exports of one user wait for each other's count and entry: give the queue time.
 const ESPERA_DO_LIMITE = { maxWait: 10_000, timeout: 10_000 } as const;
 
 /**
- * The personal-data export (LGPD art. 18, II and V): one JSON document with every row the portal
- * holds about a customer, table by table, streamed a few hundred rows at a time so memory stays flat.
+ * The personal-data export (LGPD art. 18, II and V): one JSON document with the customer's rows,
+ * reached by its ids and shown as the customer may see them (exportacao-sql.ts), table by table,
+ * streamed a few hundred rows at a time so memory stays flat.
  */
 @Injectable()
 export class ExportacaoService {
@@ -117,6 +118,8 @@ function resumir(cliente: ResumoCliente, avisos: AvisoAceito[], contagem: Record
     ),
     `Usuários: ${contagem.users}. Cotações: ${contagem.cotacoes} (${contagem.cotacao_itens} itens). Pedidos: ${contagem.pedidos}.`,
     `Mensagens do Fale conosco: ${contagem.contatos}. Registros de auditoria: ${contagem.audit_logs}.`,
-    'Cada chave de "tabelas" é uma tabela do banco com as linhas que se referem a você, como estão gravadas.',
+    'Cada chave de "tabelas" é uma tabela do banco com as linhas que são suas: as cotações enviadas a você ' +
+      '(rascunhos da equipe não), as mensagens do Fale conosco ligadas à sua conta e o registro do que foi ' +
+      'feito com os seus dados; quem da equipe agiu aparece pelo perfil ("por") e pela hora.',
   ];
 }

@@ -1,12 +1,21 @@
 /**
- * SQL pieces that say which rows belong to a customer ("titular") $1, shared by the export and the
- * anonymisation so both always cover the same rows. `t` is the table's alias.
+ * Which rows belong to a customer ("titular") $1, by ids only, shared by the export and the
+ * anonymisation so both always reach the same rows. A row is the person's because an id recorded
+ * when it was written says so (cliente_id, user_id, the quotation's or message's id), never because
+ * its text looks like the person's: two people may share a street, a name or a typed e-mail.
+ * `t` is the table's alias.
  */
 
 /** The logins of customer $1. */
 export const USUARIOS_DO_CLIENTE = 'SELECT id FROM users WHERE cliente_id = $1';
 
-/** Audit actions whose idObject is the customer and whose `changes` describe the person. */
+/** Its quotations (drafts included). */
+export const COTACOES_DO_CLIENTE = 'SELECT id FROM cotacoes WHERE cliente_id = $1';
+
+/** Fale conosco messages linked to it when they arrived (signed-in sender or confirmed login address). */
+export const CONTATOS_DO_CLIENTE = `SELECT id FROM contatos WHERE cliente_id = $1 OR user_id IN (${USUARIOS_DO_CLIENTE})`;
+
+/** Audit actions whose idObject is the customer. */
 export const ACOES_DO_CLIENTE = [
   'CLIENTE_CREATED',
   'CLIENTE_UPDATED',
@@ -21,45 +30,32 @@ export const ACOES_DO_USUARIO = [
   'LOGIN_FAILED',
   'LOGOUT',
   'PASSWORD_RESET_REQUESTED',
+  'PASSWORD_SET',
+  'PASSWORD_RESET',
   'EMAIL_CONFIRMED',
   'FORGOT_PASSWORD',
   'PUBLIC_REGISTRATION_EMAIL_EXISTS',
 ];
 
 const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
+const idObjectEm = (ids: string) => `t.data->>'idObject' IN (SELECT id::text FROM (${ids}) x)`;
 
-/** Audit entries about customer $1 or written by its logins (reads of the record included). */
+/**
+ * Audit entries about customer $1: about the customer or its logins, written by its logins, about its
+ * quotations or its Fale conosco messages, and the reads of its record (DADOS_PESSOAIS_*).
+ */
 export const AUDITORIA_DO_CLIENTE = `(
      t.data->>'clienteId' = ($1::int)::text
   OR t.data->'clienteIds' @> jsonb_build_array($1::int)
   OR (t.data->>'idObject' = ($1::int)::text AND t.data->>'action' IN (${list(ACOES_DO_CLIENTE)}))
-  OR (t.data->>'idObject' IN (SELECT id::text FROM users WHERE cliente_id = $1)
-      AND t.data->>'action' IN (${list(ACOES_DO_USUARIO)}))
+  OR (${idObjectEm(USUARIOS_DO_CLIENTE)} AND t.data->>'action' IN (${list(ACOES_DO_USUARIO)}))
   OR t.data->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1)
-  OR lower(t.data->>'email') IN (SELECT email FROM users WHERE cliente_id = $1))`;
+  OR (${idObjectEm(COTACOES_DO_CLIENTE)} AND t.data->>'action' LIKE 'COTACAO\\_%')
+  OR (${idObjectEm(CONTATOS_DO_CLIENTE)} AND t.data->>'action' = 'CONTATO_RECEBIDO'))`;
 
-/** The e-mails of customer $1: its logins' and its billing address. */
-export const EMAILS_DO_CLIENTE = `SELECT email FROM users WHERE cliente_id = $1
-  UNION SELECT lower(email_faturamento) FROM clientes WHERE id = $1 AND email_faturamento IS NOT NULL`;
+/** The entry was written by one of the customer's logins (not by staff, not by the system). */
+export const ESCRITA_PELO_CLIENTE = `t.data->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1)`;
 
-/** Every table of the export: its rows of customer $1, without secrets and derived search copies. */
-export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string }[] = [
-  { tabela: 'clientes', colunas: "to_jsonb(t) - 'busca'", onde: 't.id = $1' },
-  { tabela: 'clientes_busca', colunas: "to_jsonb(t) - 'busca'", onde: 't.id = $1' },
-  { tabela: 'users', colunas: "to_jsonb(t) - 'password_hash'", onde: 't.cliente_id = $1' },
-  { tabela: 'user_tokens', colunas: "to_jsonb(t) - 'token_hash'", onde: `t.user_id IN (${USUARIOS_DO_CLIENTE})` },
-  { tabela: 'pedidos', colunas: 'to_jsonb(t)', onde: 't.cliente_id = $1' },
-  { tabela: 'cotacoes', colunas: "to_jsonb(t) - 'cliente_busca'", onde: 't.cliente_id = $1' },
-  {
-    tabela: 'cotacao_itens',
-    colunas: 'to_jsonb(t)',
-    onde: 't.cotacao_id IN (SELECT id FROM cotacoes WHERE cliente_id = $1)',
-  },
-  {
-    tabela: 'cotacao_eventos',
-    colunas: 'to_jsonb(t)',
-    onde: `t.cotacao_id IN (SELECT id FROM cotacoes WHERE cliente_id = $1) OR t.usuario_id IN (${USUARIOS_DO_CLIENTE})`,
-  },
-  { tabela: 'contatos', colunas: 'to_jsonb(t)', onde: `lower(t.email) IN (${EMAILS_DO_CLIENTE})` },
-  { tabela: 'audit_logs', colunas: 'to_jsonb(t)', onde: AUDITORIA_DO_CLIENTE },
-];
+/** Mail jobs queued with `owner` naming the customer or one of its logins (see MailQueue.enqueue). */
+export const TAREFAS_DO_CLIENTE = `(t.data->'owner'->>'clienteId' = ($1::int)::text
+  OR t.data->'owner'->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1))`;

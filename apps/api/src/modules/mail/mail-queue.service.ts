@@ -16,6 +16,8 @@ export interface MailJob {
   messageId: string;
   /** Everything else of the OutgoingMail, sealed (MailSeal); dropped once the server has accepted it. */
   sealed?: string;
+  /** Whose e-mail it is, by id (the anonymisation's handle on it); in clear, ids are no secret. */
+  owner?: MailOwner;
 }
 
 type SealedPart = Omit<OutgoingMail, 'to'>;
@@ -25,6 +27,15 @@ const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' 
 
 // How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
 const HEARTBEAT_SECONDS = 30;
+
+/**
+ * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
+ * deletes a person's e-mails by these ids, never by what the message says.
+ */
+export interface MailOwner {
+  userId?: number | null;
+  clienteId?: number | null;
+}
 
 /**
  * Every e-mail the portal sends goes through here: the message is stored as a job (in the caller's
@@ -65,10 +76,11 @@ export class MailQueue implements OnModuleInit {
   }
 
   /** Queues the message; with `db` it is sent only if that transaction commits. */
-  async enqueue(mail: OutgoingMail, db?: Db): Promise<void> {
+  async enqueue(mail: OutgoingMail, db?: Db, owner?: MailOwner): Promise<void> {
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
-    const job: MailJob = { to, messageId, sealed: this.seal.seal(content satisfies SealedPart, messageId) };
+    const sealed = this.seal.seal(content satisfies SealedPart, messageId);
+    const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}) };
     await this.jobs.enqueue(MAIL_QUEUE, job, db);
   }
 
