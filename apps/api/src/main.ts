@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { maskSecrets, maskUrl, urlPassword } from './config/secret-mask.js';
+import { maskText, urlPassword } from './config/secret-mask.js';
 import { createApp } from './create-app.js';
 import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { prepareDatabase } from './database/database-runtime.js';
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(database.url, config.admin);
   if (admin.generatedPassword) {
     logger.warn(
-      `Administrador criado: ${admin.email} / senha: ${admin.generatedPassword} (mostrada só agora; troque-a)`,
+      `Administrador criado: ${admin.email} / senha: ${admin.generatedPassword} (mostrada só agora, vale para o ` +
+        `primeiro acesso; perdeu? portal usuarios:redefinir-senha ${admin.email}, veja o README)`,
     );
   } else if (admin.created) {
     logger.log(`Administrador criado: ${admin.email}`);
@@ -79,9 +80,7 @@ function finishRequests(server: Server): Promise<void> {
   });
 }
 
-/** A text safe for the log: known secrets and the password of any URL in it replaced by ***. */
-const safe = (text: string | undefined) =>
-  text && maskSecrets(text, secrets).replace(/[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/gi, (url) => maskUrl(url));
+const safe = (text: string | undefined) => text && maskText(text, secrets);
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) logger.error(error.message);

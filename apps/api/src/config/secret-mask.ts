@@ -17,6 +17,11 @@ export function maskSecrets(text: string, secrets: (string | undefined)[]): stri
   return masked;
 }
 
+/** A text safe for a log line: the given secrets and the password of every URL in it replaced by ***. */
+export function maskText(text: string, secrets: (string | undefined)[] = []): string {
+  return maskSecrets(text, secrets).replace(/[a-z][a-z0-9+.-]*:\/\/[^\s'"]+/gi, (url) => maskUrl(url));
+}
+
 /** The password inside a URL, decoded (what the server checks), if any. */
 export function urlPassword(url: string | undefined): string | undefined {
   if (!url) return undefined;
