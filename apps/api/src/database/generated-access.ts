@@ -27,8 +27,7 @@ export async function resetPassword(client: pg.Client, rawEmail: string): Promis
   const email = rawEmail.trim().toLowerCase();
   const password = generatePassword();
   const hash = await hashPassword(password);
-  await client.query('BEGIN');
-  try {
+  const userId = await inTransaction(client, async () => {
     const { rows } = await client.query<{ id: number }>(
       `UPDATE users SET password_hash = $2, must_change_password = true, sessions_valid_after = now(), updated_at = now()
         WHERE email = $1 RETURNING id`,
@@ -40,12 +39,9 @@ export async function resetPassword(client: pg.Client, rawEmail: string): Promis
       [rows[0].id],
     );
     await audit(client, 'Senha redefinida pela linha de comando', 'PASSWORD_RESET_CLI', rows[0].id, email);
-    await client.query('COMMIT');
-    return { userId: rows[0].id, email, password };
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  }
+    return rows[0].id;
+  });
+  return { userId, email, password };
 }
 
 /** `portal usuarios:criar-admin EMAIL [--nome "Nome Sobrenome"]`: a new active ADMIN with a generated password. */
@@ -55,8 +51,7 @@ export async function createAdmin(client: pg.Client, rawEmail: string, name: str
   if (name.trim().split(/\s+/).length < 2) throw new CommandError('O nome deve ter ao menos duas palavras.');
   const password = generatePassword();
   const hash = await hashPassword(password);
-  await client.query('BEGIN');
-  try {
+  const userId = await inTransaction(client, async () => {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO users (email, name, role_id, status, email_confirmed, email_confirmed_at, password_hash, must_change_password)
        VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, now(), $3, true)
@@ -69,8 +64,17 @@ export async function createAdmin(client: pg.Client, rawEmail: string, name: str
       );
     }
     await audit(client, 'Administrador criado pela linha de comando', 'ADMIN_CREATED_CLI', rows[0].id, email);
+    return rows[0].id;
+  });
+  return { userId, email, password };
+}
+
+async function inTransaction<T>(client: pg.Client, work: () => Promise<T>): Promise<T> {
+  await client.query('BEGIN');
+  try {
+    const result = await work();
     await client.query('COMMIT');
-    return { userId: rows[0].id, email, password };
+    return result;
   } catch (error) {
     await client.query('ROLLBACK');
     throw error;
