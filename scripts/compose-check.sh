@@ -192,8 +192,9 @@ assert secret not in text and urllib.parse.quote(secret, safe="") not in text an
 EOF
 }
 never_printed "partida" "$WORK/app.log"
-compose run --rm --no-deps -T -e DATABASE_PASSWORD="$DB_PASSWORD-errada" app >"$WORK/wrong.log" 2>&1 &&
-  fail "o app partiu com a senha errada"
+# A second server in the running container (exec: `run` cannot join the host network beside `db`).
+compose exec -T -e DATABASE_PASSWORD="$DB_PASSWORD-errada" -e PORT="$(free_port)" app node apps/api/dist/main.js \
+  >"$WORK/wrong.log" 2>&1 && fail "o app partiu com a senha errada"
 grep -q 'password authentication failed' "$WORK/wrong.log" || fail "senha errada sem o erro do PostgreSQL: $(tail -3 "$WORK/wrong.log")"
 never_printed "senha errada" "$WORK/wrong.log"
 say "senha do banco com / + @ # funciona e não aparece em nenhum log (nem na recusa de uma senha errada)"
