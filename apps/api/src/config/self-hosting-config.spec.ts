@@ -52,7 +52,7 @@ describe('database settings without escaping', () => {
           expect(parsed.port).toBe(port === 5432 ? '' : String(port));
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 
@@ -77,7 +77,7 @@ describe('database settings without escaping', () => {
           for (const problem of found) expect(problem).not.toContain(p);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
     expect(problems({ DATABASE_URL: 'postgresql://portal:ab/cd@db:5432/portal' })).toEqual([
       'DATABASE_URL deve ser uma URL postgres: ou postgresql: válida (recebido: postgresql://portal:***@db:5432/portal).',
@@ -89,7 +89,7 @@ describe('database settings without escaping', () => {
       fc.property(password, (p) => {
         expect(maskUrl(`postgresql://portal:${p}@db:5432/portal`)).toBe('postgresql://portal:***@db:5432/portal');
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
     expect(maskUrl('postgresql://db:5432/portal')).toBe('postgresql://db:5432/portal');
   });
