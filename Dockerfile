@@ -5,6 +5,9 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
+# The legacy builder (no BuildKit) keeps this stage as an untagged image; the label lets
+# `docker image prune -f --filter label=portal-cotacoes.stage=build` find it. BuildKit keeps none.
+LABEL portal-cotacoes.stage=build
 ENV PNPM_HOME=/pnpm PATH=/pnpm:$PATH CI=true
 RUN npm install -g pnpm@10.34.9
 WORKDIR /app
@@ -30,7 +33,10 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/assets apps/api/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY prisma/migrations prisma/migrations
-RUN mkdir -p /data && chown node:node /data
+# `portal usuarios:redefinir-senha EMAIL` (docker compose exec app portal ...): the administration CLI.
+RUN mkdir -p /data && chown node:node /data \
+  && printf '#!/bin/sh\nexec node /app/apps/api/dist/cli.js "$@"\n' >/usr/local/bin/portal \
+  && chmod 755 /usr/local/bin/portal
 USER node
 EXPOSE 3000
 VOLUME ["/data"]

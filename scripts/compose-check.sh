@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Proves the README's "Docker Compose" path end to end, as a self-hoster would walk it: builds the
-# image, brings the stack up under a throwaway project name and .env (made from .env.example), waits
-# until healthy, signs in as the administrator, creates a product, restarts the stack (down/up) and
-# finds it, backs up the database (pg_dump) and the appdata volume, restores both into fresh volumes
-# and finds the product again. Everything it made is torn down on exit, whatever happens.
+# image, refuses the .env.example placeholders by name, brings the stack up under a throwaway project
+# name and .env (made from .env.example, with a POSTGRES_PASSWORD holding / + @ #), waits until
+# healthy, checks that password reaches no log line (also when it is wrong), opens the portal in
+# Chromium at the machine's LAN address over plain HTTP and signs in, resets the administrator's
+# password with `portal usuarios:redefinir-senha` and changes it at the first sign-in, creates a
+# product, restarts the stack (down/up) and finds it, measures the downtime of an upgrade (the app
+# recreated), backs up the database (pg_dump) and the appdata volume, restores both into fresh
+# volumes and finds the product again. Everything it made is torn down on exit, whatever happens.
 #   bash scripts/compose-check.sh          # PORT=8123 to choose the port (default: a free one)
-# Needs Docker with compose (v2 `docker compose` or v1 `docker-compose`), curl and python3.
+# Needs Docker with compose (v2 `docker compose` or v1 `docker-compose`), curl, python3, Node.js 24
+# with the workspace installed (playwright-core) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 # On an engine without bridge networking (COMPOSE_NETWORK=host, detected) the compose file is
 # rendered by `compose config` and run on the host network: no `ports:`, the app and PostgreSQL
 # listen on free host ports, `db` resolves to 127.0.0.1.
@@ -28,6 +33,12 @@ PORT=${PORT:-$(free_port)}
 BASE="http://127.0.0.1:$PORT"
 ADMIN_EMAIL=admin@compose-check.test
 ADMIN_PASSWORD="Check-$(head -c 9 /dev/urandom | od -An -tx1 | tr -d ' \n')-9a"
+# What `openssl rand -base64 24` gives about 40% of the time, and worse: / + @ # in one password.
+DB_PASSWORD="pg/$(head -c 6 /dev/urandom | od -An -tx1 | tr -d ' \n')+x@y#z"
+LAN=${LAN_ADDRESS:-$(hostname -I 2>/dev/null | awk '{print $1}')}
+[ -n "$LAN" ] || LAN=$(python3 -c 'import socket; s=socket.socket(socket.AF_INET, socket.SOCK_DGRAM); s.connect(("192.0.2.1", 9)); print(s.getsockname()[0])')
+LAN_BASE="http://$LAN:$PORT"
+IMAGE_TAG=check-$PROJECT
 
 cleanup() {
   local status=$?
@@ -36,15 +47,18 @@ cleanup() {
     compose logs --tail 40 app 2>/dev/null || true
   fi
   [ -f "$WORK/compose.yml" ] && compose down -v --remove-orphans --rmi local >/dev/null 2>&1 || true
+  docker rmi "ghcr.io/portal-cotacoes/portal-cotacoes:$IMAGE_TAG" >/dev/null 2>&1 || true
+  [ -n "${POLLER:-}" ] && kill "$POLLER" 2>/dev/null || true
   rm -rf "$WORK"
   [ $status -eq 0 ] && say "OK: tudo confere; projeto $PROJECT removido" || say "projeto $PROJECT removido"
 }
 trap cleanup EXIT
 
 # The throwaway .env: .env.example as shipped, with the required values filled in.
-sed -e "s|^POSTGRES_PASSWORD=.*|POSTGRES_PASSWORD=pg-$(head -c 12 /dev/urandom | od -An -tx1 | tr -d ' \n')|" \
+sed -e "s|^POSTGRES_PASSWORD=.*|POSTGRES_PASSWORD=$DB_PASSWORD|" \
+  -e "s|^PORTAL_VERSION=.*|PORTAL_VERSION=$IMAGE_TAG|" \
   -e "s|^JWT_SECRET=.*|JWT_SECRET=$(head -c 48 /dev/urandom | od -An -tx1 | tr -d ' \n')|" \
-  -e "s|^PUBLIC_URL=.*|PUBLIC_URL=http://localhost:$PORT|" \
+  -e "s|^PUBLIC_URL=.*|PUBLIC_URL=$LAN_BASE|" \
   -e "s|^PORT=.*|PORT=$PORT|" \
   -e "s|^ADMIN_EMAIL=.*|ADMIN_EMAIL=$ADMIN_EMAIL|" \
   -e "s|^ADMIN_PASSWORD=.*|ADMIN_PASSWORD=$ADMIN_PASSWORD|" \
@@ -66,7 +80,8 @@ for service in spec["services"].values():
 db, app = spec["services"]["db"], spec["services"]["app"]
 db["environment"]["PGPORT"] = db_port  # read by postgres, pg_isready, pg_dump, pg_restore, psql
 app["environment"]["PORT"] = app_port
-app["environment"]["DATABASE_URL"] = app["environment"]["DATABASE_URL"].replace("@db:5432/", f"@127.0.0.1:{db_port}/")
+app["environment"]["DATABASE_HOST"] = "127.0.0.1"
+app["environment"]["DATABASE_PORT"] = db_port
 yaml.safe_dump(spec, open(target, "w"), sort_keys=False)
 EOF
 else
@@ -106,6 +121,8 @@ find_product() { # find_product LABEL: the product created below is there
 }
 
 say "construindo a imagem..."
+dangling() { docker images -q -f dangling=true | sort -u; }
+dangling >"$WORK/dangling.before"
 started=$SECONDS
 compose build app >"$WORK/build.log" 2>&1 || {
   tail -40 "$WORK/build.log"
@@ -114,13 +131,31 @@ compose build app >"$WORK/build.log" 2>&1 || {
 BUILD_SECONDS=$((SECONDS - started))
 grep -q 'Ignored build scripts' "$WORK/build.log" && fail "o build avisou 'Ignored build scripts'"
 say "imagem construída em $BUILD_SECONDS s"
+# The legacy builder keeps the build stage as an untagged image (BuildKit keeps none): say what this
+# build left, then remove it by the label the Dockerfile puts on that stage.
+dangling | comm -13 "$WORK/dangling.before" - >"$WORK/dangling.new"
+left=0
+while read -r id; do left=$((left + $(docker image inspect -f '{{.Size}}' "$id"))); done <"$WORK/dangling.new"
+say "imagens sem nome deixadas pelo build: $(wc -l <"$WORK/dangling.new") ($((left / 1000000)) MB)"
+DANGLING_MB=$((left / 1000000))
+docker image prune -f --filter label=portal-cotacoes.stage=build >/dev/null
+[ -z "$(dangling | comm -13 "$WORK/dangling.before" -)" ] || fail "sobrou imagem sem nome depois do prune por rótulo"
+
+say "valores de exemplo do .env.example recusados pelo nome..."
+refused=$(compose run --rm --no-deps -T -e DATABASE_PASSWORD=troque-esta-senha \
+  -e PUBLIC_URL=https://portal.example.com.br -e JWT_SECRET=curto app 2>&1) && fail "o app partiu com os valores de exemplo"
+for key in POSTGRES_PASSWORD PUBLIC_URL JWT_SECRET; do
+  grep -q -- "- $key " <<<"$refused" || fail "a recusa não nomeia $key: $refused"
+done
+say "recusados: $(grep -o -- '- [A-Z_]* ' <<<"$refused" | tr -d '\n-' | xargs)"
 
 say "subindo o stack..."
 started=$SECONDS
 compose up -d >/dev/null 2>&1 || compose up -d
 wait_healthy db
 wait_healthy app
-say "stack saudável $((SECONDS - started)) s após o up"
+HEALTHY_SECONDS=$((SECONDS - started))
+say "stack saudável $HEALTHY_SECONDS s após o up"
 
 APP_ID=$(compose ps -q app)
 IMAGE=$(docker inspect -f '{{.Image}}' "$APP_ID")
@@ -148,6 +183,39 @@ assert not any("\x1b[" in line for line in lines)
 print(f"[compose-check] logs: {len(entries)} linhas, todas JSON (p. ex. {lines[-1].strip()[:110]})")
 EOF
 
+# The password (raw or URL-encoded) in no log line: not at start, not when PostgreSQL refuses it.
+never_printed() { # never_printed LABEL FILE
+  python3 - "$2" "$DB_PASSWORD" <<'EOF' || fail "$1: a senha do banco aparece no log"
+import sys, urllib.parse
+text, secret = open(sys.argv[1]).read(), sys.argv[2]
+assert secret not in text and urllib.parse.quote(secret, safe="") not in text and secret[3:] not in text
+EOF
+}
+never_printed "partida" "$WORK/app.log"
+# A second server in the running container (exec: `run` cannot join the host network beside `db`).
+compose exec -T -e DATABASE_PASSWORD="$DB_PASSWORD-errada" -e PORT="$(free_port)" app node apps/api/dist/main.js \
+  >"$WORK/wrong.log" 2>&1 && fail "o app partiu com a senha errada"
+grep -q 'password authentication failed' "$WORK/wrong.log" || fail "senha errada sem o erro do PostgreSQL: $(tail -3 "$WORK/wrong.log")"
+never_printed "senha errada" "$WORK/wrong.log"
+say "senha do banco com / + @ # funciona e não aparece em nenhum log (nem na recusa de uma senha errada)"
+
+# A real browser on another desk: the LAN address over plain HTTP, not localhost.
+[ -d apps/web/node_modules/playwright-core ] || fail "falta o playwright-core (pnpm install) para o teste no Chromium"
+node scripts/lan-login-check.mjs "$LAN_BASE" "$ADMIN_EMAIL" "$ADMIN_PASSWORD" || fail "o portal não abriu em $LAN_BASE"
+
+say "portal usuarios:redefinir-senha $ADMIN_EMAIL..."
+reset=$(compose exec -T app portal usuarios:redefinir-senha "$ADMIN_EMAIL") || fail "o comando de senha falhou: $reset"
+GENERATED=$(sed -nE 's/^Senha gerada: (.*)$/\1/p' <<<"$reset" | tr -d '\r')
+[ -n "$GENERATED" ] || fail "o comando não imprimiu a senha: $reset"
+status=$(curl -sS -o /dev/null -w '%{http_code}' -X POST "$BASE/api/auth/login" -H 'Content-Type: application/json' \
+  -d "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$GENERATED\"}")
+[ "$status" = 403 ] || fail "a senha gerada abriu sessão sem ser trocada (HTTP $status)"
+ADMIN_PASSWORD="Trocada-$(head -c 6 /dev/urandom | od -An -tx1 | tr -d ' \n')-7b"
+node scripts/lan-login-check.mjs "$LAN_BASE" "$ADMIN_EMAIL" "$GENERATED" --nova-senha "$ADMIN_PASSWORD" ||
+  fail "a troca da senha gerada no navegador falhou"
+compose logs --no-color app 2>&1 | grep -qF -- "$GENERATED" && fail "a senha gerada pelo comando foi para o log"
+say "senha redefinida pelo comando, trocada no primeiro acesso; não está no log"
+
 say "entrando como $ADMIN_EMAIL e criando um produto..."
 TOKEN=$(login)
 SKU=CHECK$((RANDOM % 10000)) # SKUs hold at most 10 characters
@@ -163,6 +231,37 @@ compose down >/dev/null 2>&1
 compose up -d >/dev/null 2>&1
 wait_healthy app
 find_product "depois de down/up"
+
+say "atualização: o app recriado (como um pull de imagem nova), medindo o tempo sem resposta..."
+python3 - "$BASE/api/health" "$WORK/poll.stop" >"$WORK/poll.out" <<'EOF' &
+import os, sys, time, urllib.request
+url, stop = sys.argv[1:]
+down_since, longest, failures = None, 0.0, 0
+while not os.path.exists(stop):
+    now = time.monotonic()
+    try:
+        ok = urllib.request.urlopen(url, timeout=1).status == 200
+    except Exception:
+        ok = False
+    if ok and down_since is not None:
+        longest, down_since = max(longest, now - down_since), None
+    elif not ok:
+        failures += 1
+        down_since = now if down_since is None else down_since
+    time.sleep(0.05)
+print(f"{longest:.1f} {failures}")
+EOF
+POLLER=$!
+sleep 1
+compose up -d --force-recreate --no-deps app >/dev/null 2>&1
+wait_healthy app
+sleep 1
+touch "$WORK/poll.stop"
+wait "$POLLER"
+POLLER=
+read -r UPGRADE_DOWN UPGRADE_FAILS <"$WORK/poll.out"
+say "atualização: $UPGRADE_DOWN s sem resposta ($UPGRADE_FAILS consultas falhas a /api/health)"
+find_product "depois da atualização"
 
 say "backup: pg_dump do banco e tar do volume appdata..."
 compose exec -T app sh -c 'echo marca-do-backup >/data/compose-check.txt'
@@ -185,4 +284,4 @@ wait_healthy app
 find_product "depois da restauração"
 [ "$(compose exec -T app cat /data/compose-check.txt | tr -d '\r')" = marca-do-backup ] || fail "o appdata não voltou"
 say "appdata restaurado"
-say "resumo: build ${BUILD_SECONDS} s; imagem $(((size - base_size) / 1000000)) MB acima de $BASE_IMAGE"
+say "resumo: build ${BUILD_SECONDS} s (deixou ${DANGLING_MB} MB sem nome, apagados pelo rótulo); saudável ${HEALTHY_SECONDS} s após o up; imagem $(((size - base_size) / 1000000)) MB acima de $BASE_IMAGE; atualização ${UPGRADE_DOWN} s sem resposta"

@@ -111,6 +111,10 @@ switch (command) {
     build();
     run(process.execPath, ['apps/api/dist/tools/seed-demo.js', ...process.argv.slice(3)]);
     break;
+  case 'cli': // npm run portal -- usuarios:redefinir-senha EMAIL (the image's `portal` command)
+    build();
+    run(process.execPath, ['apps/api/dist/cli.js', ...process.argv.slice(3)]);
+    break;
   case 'bench':
     build();
     run(process.execPath, ['bench/run.mjs', ...process.argv.slice(3)]);
@@ -124,6 +128,6 @@ switch (command) {
     run(process.execPath, ['bench/load.mjs', ...process.argv.slice(3)]);
     break;
   default:
-    console.error('uso: node scripts/portal.mjs start|test|seed-demo|bench|bench-pdf|load');
+    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|load');
     process.exit(2);
 }

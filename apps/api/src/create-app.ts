@@ -1,13 +1,13 @@
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { jsonBody } from './common/http/json-body.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
+import { securityHeaders } from './common/security/security-headers.js';
 import { setupOpenApi } from './modules/openapi/setup-openapi.js';
 
 export interface CreateAppOptions {
@@ -27,7 +27,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // every hop would take the first entry, which the client writes itself, and void per-IP limits.
   app.set('trust proxy', config.server.trustProxy ? 1 : false);
   app.use(requestContext());
-  app.use(helmet({ contentSecurityPolicy: { directives: contentSecurityPolicy(config) } }));
+  app.use(securityHeaders(config));
   app.use(jsonBody(config.server.bodyLimit));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -35,21 +35,4 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   serveWebApp(app.getHttpAdapter().getInstance(), config.server.webDistDir);
   Logger.flush();
   return app;
-}
-
-function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
-  const cepOrigin = new URL(config.lookup.cepApiUrl.replace('{cep}', '00000000')).origin;
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // MUI (emotion) injects <style> elements at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    // The browser asks the postal-code service itself (the contract's external CEP lookup).
-    connectSrc: ["'self'", cepOrigin],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
+import { maskText, urlPassword } from './config/secret-mask.js';
 import { createApp } from './create-app.js';
 import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { prepareDatabase } from './database/database-runtime.js';
@@ -13,9 +14,12 @@ import { createLogger } from './common/logging/create-logger.js';
 const appLogger = createLogger();
 Logger.overrideLogger(appLogger);
 const logger = new Logger('Portal');
+// Filled once the configuration is read: no fatal error below may print them.
+let secrets: (string | undefined)[] = [];
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  secrets = [urlPassword(config.database.url), config.auth.jwtSecret, urlPassword(config.mail.smtpUrl)];
   const database = await prepareDatabase(config, (line) => logger.log(line));
   config.database.url = database.url;
   logger.log(
@@ -25,7 +29,8 @@ async function main(): Promise<void> {
   const admin = await ensureAdmin(database.url, config.admin);
   if (admin.generatedPassword) {
     logger.warn(
-      `Administrador criado: ${admin.email} / senha: ${admin.generatedPassword} (mostrada só agora; troque-a)`,
+      `Administrador criado: ${admin.email} / senha: ${admin.generatedPassword} (mostrada só agora, vale para o ` +
+        `primeiro acesso; perdeu? portal usuarios:redefinir-senha ${admin.email}, veja o README)`,
     );
   } else if (admin.created) {
     logger.log(`Administrador criado: ${admin.email}`);
@@ -75,9 +80,11 @@ function finishRequests(server: Server): Promise<void> {
   });
 }
 
+const safe = (text: string | undefined) => text && maskText(text, secrets);
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) logger.error(error.message);
-  else if (error instanceof Error) logger.error(error.message, error.stack);
-  else logger.error(String(error));
+  else if (error instanceof Error) logger.error(safe(error.message), safe(error.stack));
+  else logger.error(safe(String(error)));
   process.exit(1);
 });

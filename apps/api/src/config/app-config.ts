@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caracteresNaoImprimiveis, isValidCnpj } from '@portal/shared/validators';
+import { readDatabaseUrl } from './database-settings.js';
 import { EnvReader } from './env-reader.js';
+import { placeholderProblems } from './placeholders.js';
 import { readPrivacy, readRetention, type PrivacyConfig, type RetentionConfig } from './privacy-config.js';
 
 export interface ServerConfig {
@@ -11,6 +13,8 @@ export interface ServerConfig {
   host: string;
   publicUrl: string;
   trustProxy: boolean;
+  /** HSTS also covers the subdomains of the portal's host (HSTS_INCLUDE_SUBDOMAINS); off by default. */
+  hstsIncludeSubdomains: boolean;
   production: boolean;
   bodyLimit: string;
   webDistDir: string;
@@ -19,7 +23,7 @@ export interface ServerConfig {
 }
 
 export interface DatabaseConfig {
-  /** Undefined: run the embedded PostgreSQL. */
+  /** Undefined: run the embedded PostgreSQL. Holds the password: print it only through maskUrl. */
   url?: string;
   dataDir: string;
   embeddedPort: number;
@@ -138,13 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       host: read.string('HOST', '0.0.0.0'),
       publicUrl: (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, ''),
       trustProxy: read.bool('TRUST_PROXY', false),
+      hstsIncludeSubdomains: read.bool('HSTS_INCLUDE_SUBDOMAINS', false),
       production,
       bodyLimit: read.string('BODY_LIMIT', '100kb'),
       webDistDir: resolve(read.string('WEB_DIST_DIR', resolve(import.meta.dirname, '../../../web/dist'))),
       logFormat: read.oneOf('LOG_FORMAT', production ? 'json' : 'text', ['json', 'text'] as const),
     },
     database: {
-      url: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+      url: readDatabaseUrl(read),
       dataDir,
       embeddedPort: read.int('EMBEDDED_PG_PORT', 5433, 1, 65535),
       poolSize: read.int('DATABASE_POOL_SIZE', 10, 1, 200),
@@ -222,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }
+  read.errors.push(...placeholderProblems({ databaseUrl: config.database.url, publicUrl: config.server.publicUrl }));
   if (!config.auth.jwtSecret && production) read.errors.push('JWT_SECRET é obrigatória quando NODE_ENV=production.');
   if (!isEmail(config.contact.email)) read.errors.push('CONTACT_EMAIL deve ser um e-mail.');
   if (!isEmail(config.company.email)) read.errors.push('COMPANY_EMAIL deve ser um e-mail.');

@@ -1,3 +1,5 @@
+import { maskUrl } from './secret-mask.js';
+
 // Reads environment variables and collects every problem, so a bad start lists all of them at once.
 export class EnvReader {
   readonly errors: string[] = [];
@@ -14,6 +16,11 @@ export class EnvReader {
 
   optional(name: string): string | undefined {
     return this.env[name]?.trim() || undefined;
+  }
+
+  /** The value exactly as given (no trimming), for secrets where every character counts. */
+  raw(name: string): string | undefined {
+    return this.env[name] || undefined;
   }
 
   int(name: string, fallback: number, min: number, max: number): number {
@@ -51,7 +58,8 @@ export class EnvReader {
       const parsed = new URL(raw.replace('{cep}', '00000000').replace('{cnpj}', '0'));
       if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
     } catch {
-      this.errors.push(`${name} deve ser uma URL ${protocols.join(' ou ')} válida (recebido: ${raw}).`);
+      // Never the password in clear: a URL that does not parse is often one whose password holds `/` or `#`.
+      this.errors.push(`${name} deve ser uma URL ${protocols.join(' ou ')} válida (recebido: ${maskUrl(raw)}).`);
     }
     return raw;
   }

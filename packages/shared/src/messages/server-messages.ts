@@ -7,6 +7,8 @@ export const SERVER_MESSAGES = {
   invalidCredentials: 'E-mail ou senha inválidos.',
   userInactive: 'Usuário inativo. Entre em contato com o administrador.',
   passwordNotSet: 'Defina sua senha pelo link enviado ao seu e-mail.',
+  // A password the portal generated (first administrator, `portal usuarios:*`): 403 until replaced.
+  passwordMustChange: 'Esta senha foi gerada pelo sistema: defina uma senha sua para continuar.',
   unauthenticated: 'Não autenticado.',
   forbidden: 'Acesso negado.',
   tooManyRequests: 'Muitas tentativas. Aguarde antes de tentar novamente.',

@@ -55,6 +55,18 @@ export class AccountLinksService {
     );
   }
 
+  /**
+   * A reset link handed to the person signing in with a generated password, not e-mailed: they just
+   * proved they hold it. Returns the /reset-password path with its one-time token.
+   */
+  async issueChangeLink(userId: number): Promise<string> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.resetPasswordTtlSeconds * 1000);
+    const id = await this.tokens.create({ userId, purpose: 'RESET_PASSWORD', tokenHash: hash, expiresAt });
+    await this.tokens.voidUnused(userId, ['RESET_PASSWORD'], id);
+    return linkPath('RESET_PASSWORD', userId, token);
+  }
+
   /** Sent to the new address; GET /api/auth/confirm-email makes it the login once followed. */
   sendEmailConfirmation(user: LinkRecipient, newEmail: string, db?: Db): Promise<void> {
     const ttl = this.config.auth.confirmEmailTtlSeconds;
@@ -107,8 +119,11 @@ export class AccountLinksService {
   }
 
   private linkUrl(purpose: LinkPurpose, userId: number, token: string): string {
-    const base = this.config.server.publicUrl;
-    const query = `userId=${userId}&token=${encodeURIComponent(token)}`;
-    return purpose === 'CONFIRM_EMAIL' ? `${base}/api/auth/confirm-email?${query}` : `${base}/reset-password?${query}`;
+    return `${this.config.server.publicUrl}${linkPath(purpose, userId, token)}`;
   }
+}
+
+function linkPath(purpose: LinkPurpose, userId: number, token: string): string {
+  const query = `userId=${userId}&token=${encodeURIComponent(token)}`;
+  return purpose === 'CONFIRM_EMAIL' ? `/api/auth/confirm-email?${query}` : `/reset-password?${query}`;
 }

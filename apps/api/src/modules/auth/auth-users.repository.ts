@@ -10,6 +10,8 @@ export interface LoginAccount {
   role: RoleName;
   active: boolean;
   passwordHash: string | null;
+  /** A generated password (first administrator, CLI): sign-in leads to /reset-password instead. */
+  mustChangePassword: boolean;
 }
 
 export interface AccountState {
@@ -29,7 +31,7 @@ export class AuthUsersRepository {
   async findLoginAccount(email: string): Promise<LoginAccount | undefined> {
     const { rows } = await this.prisma.pool.query<LoginAccount>(
       `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.status = 1 AS active,
-              u.password_hash AS "passwordHash"
+              u.password_hash AS "passwordHash", u.must_change_password AS "mustChangePassword"
          FROM users u JOIN roles r ON r.id = u.role_id
         WHERE u.email = $1`,
       [email],
@@ -50,7 +52,7 @@ export class AuthUsersRepository {
     return Boolean(other);
   }
 
-  /** A new password also proves the mailbox, and ends every session issued before it. */
+  /** A new password also proves the mailbox, ends every session issued before it, and is the user's own. */
   async setPassword(id: number, passwordHash: string, at: Date, db: Db = this.prisma): Promise<void> {
     const { emailConfirmedAt } = await db.user.findUniqueOrThrow({ where: { id }, select: { emailConfirmedAt: true } });
     await db.user.update({
@@ -60,6 +62,7 @@ export class AuthUsersRepository {
         emailConfirmed: true,
         emailConfirmedAt: emailConfirmedAt ?? at,
         sessionsValidAfter: new Date(),
+        mustChangePassword: false,
       },
     });
   }

@@ -19,9 +19,15 @@ import { LoginService } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-import { LoginResponseDto, AuthenticatedDto, UserInfoDto, CheckResetTokenDto } from './dto/auth.response.js';
+import {
+  LoginResponseDto,
+  AuthenticatedDto,
+  UserInfoDto,
+  CheckResetTokenDto,
+  PasswordChangeRequiredDto,
+} from './dto/auth.response.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { ApiOkResponse, ApiResponse } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 const EVERYONE_SIGNED_IN = ['ADMIN', 'COMERCIAL', 'CLIENTE'] as const;
 const HOUR = 3600;
@@ -44,6 +50,13 @@ export class AuthController {
   @Public()
   @ApiDoc('Entrar com e-mail e senha (devolve o token)', 400, 401, 429, 503)
   @ApiOkResponse({ type: LoginResponseDto })
+  @ApiExtraModels(PasswordChangeRequiredDto)
+  @ApiResponse({
+    status: 403,
+    description:
+      'Senha gerada pelo sistema (primeiro administrador, comando portal): defina a sua em changePasswordPath.',
+    content: { 'application/json': { schema: { $ref: getSchemaPath(PasswordChangeRequiredDto) } } },
+  })
   @Post('login')
   @HttpCode(200)
   login(@Body() body: LoginDto, @Req() request: Request) {

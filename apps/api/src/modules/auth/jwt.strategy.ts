@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -37,6 +38,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (!account || !account.active || account.revoked) return false;
     // iat has second precision; sessionsValidAfter is truncated the same way before comparing.
     if (payload.iat < Math.floor(account.sessionsValidAfter.getTime() / 1000)) return false;
+    // Setting a generated password ends the sessions, so this is a second line: nothing else until changed.
+    if (account.mustChangePassword) throw new ForbiddenException(SERVER_MESSAGES.passwordMustChange);
     return {
       id: account.id,
       email: account.email,

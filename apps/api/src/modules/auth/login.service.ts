@@ -1,7 +1,8 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception.js';
 import { ThrottleService } from '../throttle/throttle.service.js';
@@ -28,6 +29,7 @@ export class LoginService {
     private readonly counters: ThrottleService,
     private readonly tokens: SessionTokensService,
     private readonly audit: AuditService,
+    private readonly links: AccountLinksService,
   ) {}
 
   async login(rawEmail: string, password: string, ip: string): Promise<{ token: string }> {
@@ -70,6 +72,7 @@ export class LoginService {
     }
 
     await this.counters.reset(accountKey);
+    if (account.mustChangePassword) await this.requireNewPassword(account.id, email, ip);
     await this.audit.record({
       message: 'Login realizado',
       action: 'LOGIN',
@@ -79,6 +82,23 @@ export class LoginService {
       ip,
     });
     return { token: await this.tokens.issue(account) };
+  }
+
+  /**
+   * A generated password opens no session: 403 with a one-time link to /reset-password, where the
+   * person sets their own (which clears the flag). The link is theirs: they just proved the password.
+   */
+  private async requireNewPassword(userId: number, email: string, ip: string): Promise<never> {
+    const changePasswordPath = await this.links.issueChangeLink(userId);
+    await this.audit.record({
+      message: 'Login com senha gerada: troca de senha exigida',
+      action: 'LOGIN_PASSWORD_CHANGE_REQUIRED',
+      userId,
+      idObject: userId,
+      email,
+      ip,
+    });
+    throw new ForbiddenException({ message: SERVER_MESSAGES.passwordMustChange, changePasswordPath });
   }
 
   /** Audits only the first refusal of a window, so a flood cannot flood the audit trail too. */

@@ -11,6 +11,7 @@ export interface SessionAccount {
   active: boolean;
   sessionsValidAfter: Date;
   revoked: boolean;
+  mustChangePassword: boolean;
 }
 
 @Injectable()
@@ -26,7 +27,8 @@ export class SessionsRepository {
       name: 'conta_da_sessao',
       text: `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.cliente_id AS "clienteId",
               u.status = 1 AS active, u.sessions_valid_after AS "sessionsValidAfter",
-              EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = $2) AS revoked
+              EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = $2) AS revoked,
+              u.must_change_password AS "mustChangePassword"
          FROM users u JOIN roles r ON r.id = u.role_id
         WHERE u.id = $1`,
       values: [userId, jti],

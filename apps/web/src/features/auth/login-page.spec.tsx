@@ -12,6 +12,7 @@ function renderLogin(state?: unknown) {
       { path: '/dashboard', element: <p>página dashboard</p> },
       { path: '/cliente/minhas-cotacoes', element: <p>página cotações</p> },
       { path: '/meus-dados', element: <p>página meus dados</p> },
+      { path: '/reset-password', element: <p>página definir senha</p> },
     ],
     { initialEntries: [{ pathname: '/login', state }] },
   );
@@ -87,6 +88,39 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(await screen.findByText(landing)).toBeInTheDocument();
+  });
+
+  it('a password the portal generated (403 with changePasswordPath) leads to the password page, without a session', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const message = 'Esta senha foi gerada pelo sistema: defina uma senha sua para continuar.';
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message, changePasswordPath: '/reset-password?userId=7&token=abc' }, 403),
+    );
+    const router = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'admin@acme.com.br');
+    await user.type(screen.getByPlaceholderText('Sua senha'), 'gerada123x');
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(localStorage.getItem('token')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    expect(await screen.findByText('página definir senha')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?userId=7&token=abc');
+  });
+
+  it('a 403 whose path is not the password page stays on the login page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: 'Acesso negado.', changePasswordPath: 'https://evil.test/' }, 403),
+    );
+    const router = renderLogin();
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'admin@acme.com.br');
+    await user.type(screen.getByPlaceholderText('Sua senha'), 'gerada123x');
+    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Acesso negado.');
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('returns to the page the guard remembered', async () => {

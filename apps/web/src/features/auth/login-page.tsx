@@ -70,6 +70,9 @@ export function LoginPage() {
     if (!result.ok) {
       setLoading(false);
       setMessage(result.message);
+      // A password the portal generated: the password page, with its one-time link, sets the person's own.
+      const changePath = result.changePasswordPath;
+      if (changePath) timer.current = setTimeout(() => void navigate(changePath), LOGIN_REDIRECT_MS);
       return;
     }
     storeToken(result.token);

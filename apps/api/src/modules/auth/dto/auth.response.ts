@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CheckResetTokenResponse, LoginResponse, UserInfo } from '@portal/shared/dto';
 import { ROLES, type RoleName } from '@portal/shared/constants';
+import { ErrorDto } from '../../../common/openapi/error.dto.js';
 
 export class LoginResponseDto implements LoginResponse {
   @ApiProperty({ description: 'Enviar como Authorization: Bearer {token}.', example: 'eyJhbGciOiJIUzI1NiJ9.e30.x' })
@@ -21,4 +22,13 @@ export class CheckResetTokenDto implements CheckResetTokenResponse {
   @ApiProperty() valid: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'Por que o link não vale (null quando vale).' })
   reason: string | null;
+}
+
+/** 403 of login with a password the portal generated: the person sets their own first. */
+export class PasswordChangeRequiredDto extends ErrorDto {
+  @ApiProperty({
+    description: 'Página (com link de uso único) onde a pessoa define a própria senha.',
+    example: '/reset-password?userId=1&token=abc',
+  })
+  changePasswordPath: string;
 }
