@@ -1,4 +1,4 @@
-import { CotacaoPdfsRepository } from '../../src/modules/cotacoes/cotacao-pdfs.repository.js';
+import { callerFor } from '../backoffice/backoffice-helpers.js';
 import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
 import type { TestApp } from '../support/test-app.js';
 import { criar, emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
@@ -45,20 +45,6 @@ describe('stored PDF of a sent quotation', () => {
     expect(text).not.toContain('Padaria Nova Geração');
   });
 
-  it('deletes the stored PDFs of given quotations (anonymisation), and a download renders them again', async () => {
-    const a = await emStatus(t, w, 'enviada');
-    const b = await emStatus(t, w, 'enviada');
-    await renomear('Anônimo 47');
-    expect(await t.app.get(CotacaoPdfsRepository).apagar([a.id, 999_999])).toBe(1);
-    expect(await guardado(a.id)).toBeUndefined();
-    expect(await guardado(b.id)).toBeDefined();
-    const text = (await pdfPages(await baixar(a.id, true))).join('\n');
-    expect(text).toContain('Anônimo 47');
-    expect(text).not.toContain('Padaria Pão Quente');
-    expect((await guardado(a.id))?.equals(await baixar(a.id))).toBe(true);
-    expect(await t.app.get(CotacaoPdfsRepository).apagar([])).toBe(0);
-  });
-
   it('renders and stores once the PDF of a quotation sent before PDFs were stored; never stores a draft', async () => {
     const antiga = await emStatus(t, w, 'enviada');
     await t.db.query('DELETE FROM cotacao_pdfs WHERE cotacao_id = $1', [antiga.id]);
@@ -69,5 +55,25 @@ describe('stored PDF of a sent quotation', () => {
     const rascunho = await criar(t, w);
     await baixar(rascunho.id);
     expect(await guardado(rascunho.id)).toBeUndefined();
+  });
+
+  // Last: it leaves the world's customer anonymised (inactive).
+  it('anonymising the customer deletes its stored PDFs only, and a download renders the anonymised record', async () => {
+    const a = await emStatus(t, w, 'enviada');
+    const deOutro = await criar(t, w, { clienteId: w.outroCliente });
+    await t.http.post(`/api/Cotacoes/${deOutro.id}/enviar`).set(w.staff.auth).send({}).expect(200);
+    const outroAntes = await guardado(deOutro.id);
+    const admin = await callerFor(t, 'ADMIN');
+    await t.http
+      .post(`/api/Clientes/${w.cliente}/anonimizar`)
+      .set(admin.auth)
+      .send({ motivo: 'Pedido do titular' })
+      .expect(200);
+    expect(await guardado(a.id)).toBeUndefined();
+    expect((await guardado(deOutro.id))?.equals(outroAntes!)).toBe(true);
+    const text = (await pdfPages(await baixar(a.id))).join('\n');
+    expect(text).toContain(`anonimo-${w.cliente}`);
+    expect(text).not.toContain('Padaria Pão Quente');
+    expect((await guardado(a.id))?.equals(await baixar(a.id))).toBe(true);
   });
 });

@@ -27,15 +27,4 @@ export class CotacaoPdfsRepository {
       pdf,
     );
   }
-
-  /**
-   * Deletes the stored PDFs of these quotations; answers how many. For the anonymisation of a person
-   * (personal-data module): a stored PDF prints the customer's name, document and address, so it must
-   * go with them; a later download renders the PDF again from the anonymised record (and stores it).
-   * Pass the anonymisation's transaction so both commit together.
-   */
-  async apagar(cotacaoIds: readonly number[], db: Db = this.prisma): Promise<number> {
-    if (!cotacaoIds.length) return 0;
-    return db.$executeRawUnsafe('DELETE FROM cotacao_pdfs WHERE cotacao_id = ANY($1::int[])', [...cotacaoIds]);
-  }
 }

@@ -33,7 +33,6 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacaoPdfsRepository,
     CotacoesAgenda,
   ],
-  // CotacaoPdfsRepository: anonymisation deletes the stored PDFs of the person's quotations.
-  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository, CotacaoPdfsRepository],
+  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
 })
 export class CotacoesModule {}

@@ -109,6 +109,12 @@ export class AnonimizacaoRepository {
     );
   }
 
+  /** The stored PDFs of its quotations: they print its name, document and address. A later download
+   *  renders the PDF again from the anonymised record (cotacoes README, "Stored PDFs"). */
+  async apagarPdfs(clienteId: number, tx: Tx): Promise<number> {
+    return tx.$executeRawUnsafe(`DELETE FROM cotacao_pdfs WHERE cotacao_id IN (${COTACOES_DO_CLIENTE})`, clienteId);
+  }
+
   /** Fale conosco messages linked to it when they arrived. */
   async apagarContatos(clienteId: number, tx: Tx): Promise<number> {
     return tx.$executeRawUnsafe(`DELETE FROM contatos WHERE id IN (${CONTATOS_DO_CLIENTE})`, clienteId);

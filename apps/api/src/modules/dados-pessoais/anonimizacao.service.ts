@@ -61,6 +61,7 @@ export class AnonimizacaoService {
         contatosApagados: await this.repository.apagarContatos(clienteId, tx),
         tarefasApagadas: await this.repository.apagarTarefas(clienteId, tx),
         cotacoes: await this.repository.limparCotacoes(clienteId, tx),
+        pdfsApagados: await this.repository.apagarPdfs(clienteId, tx),
         usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),
       };
       await this.repository.anonimizarCliente(cliente, em, tx);

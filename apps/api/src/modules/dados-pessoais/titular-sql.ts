@@ -35,6 +35,8 @@ export const ACOES_DO_USUARIO = [
   'EMAIL_CONFIRMED',
   'FORGOT_PASSWORD',
   'PUBLIC_REGISTRATION_EMAIL_EXISTS',
+  'PASSWORD_RESET_CLI',
+  'LOGIN_PASSWORD_CHANGE_REQUIRED',
 ];
 
 const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
