@@ -13,10 +13,10 @@ const MIGRACAO = '20261125110000_um_pedido_por_numero';
 const TODAS = resolve(import.meta.dirname, '../../../../prisma/migrations');
 const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
 
-/** The migrations before this one, in a folder of their own. */
-function anteriores(): string {
+/** The migrations before this one (or up to it), in a folder of their own: later ones stay out. */
+function anteriores(incluindoEsta = false): string {
   const dir = mkdtempSync(join(tmpdir(), 'migracoes-'));
-  for (const nome of readdirSync(TODAS).filter((n) => n < MIGRACAO))
+  for (const nome of readdirSync(TODAS).filter((n) => n < MIGRACAO || (incluindoEsta && n === MIGRACAO)))
     cpSync(join(TODAS, nome), join(dir, nome), { recursive: true });
   return dir;
 }
@@ -75,7 +75,7 @@ describe(`migration ${MIGRACAO} over existing data`, () => {
       'COT-2026-000004': [['recusada'], ['rascunho']],
     });
     try {
-      expect(await migrate(withDatabase(adminUrl(), db.database!), TODAS)).toEqual([MIGRACAO]);
+      expect(await migrate(withDatabase(adminUrl(), db.database!), anteriores(true))).toEqual([MIGRACAO]);
       expect(await statuses(db)).toEqual([
         ['COT-2026-000001', ['aceita', 'cancelada', 'cancelada']],
         ['COT-2026-000002', ['substituida', 'substituida', 'enviada']],
@@ -113,7 +113,7 @@ describe(`migration ${MIGRACAO} over existing data`, () => {
       'COT-2026-000002': [['aceita', true], ['enviada']],
     });
     try {
-      await expect(migrate(withDatabase(adminUrl(), db.database!), TODAS)).rejects.toThrow(
+      await expect(migrate(withDatabase(adminUrl(), db.database!), anteriores(true))).rejects.toThrow(
         'Cotações com mais de um pedido ou mais de uma revisão aceita: COT-2026-000001',
       );
       expect(await statuses(db)).toEqual([
