@@ -9,6 +9,19 @@ describe('cotacaoItemErrors', () => {
     expect(cotacaoItemErrors(normalizeCotacaoItem(item))).toEqual({});
   });
 
+  it('turns numbers sent as text into JSON numbers, read the Brazilian way; keeps what is not a number', () => {
+    const linha = normalizeCotacaoItem({
+      ...item,
+      quantidade: '1.500',
+      precoUnitario: '1.234,5',
+      descontoPercentual: '',
+    });
+    expect(linha).toMatchObject({ quantidade: 1500, precoUnitario: 1234.5, descontoPercentual: '' });
+    expect(cotacaoItemErrors(linha)).toEqual({ descontoPercentual: 'Informe um número.' });
+    expect(normalizeCotacao({ frete: '12,50' }).frete).toBe(12.5);
+    expect(normalizeCotacao({ frete: 12.5 }).frete).toBe(12.5);
+  });
+
   it('says what is wrong with each field', () => {
     expect(
       cotacaoItemErrors({

@@ -1,6 +1,7 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
 import { textoImprimivelError } from '../validators/texto-imprimivel.js';
+import { numeroEnviado } from './numero-enviado.js';
 import {
   COTACAO_LIMITS as L,
   descontoError,
@@ -25,10 +26,16 @@ export const COTACAO_ITEM_FIELDS = [
 export type CotacaoItemField = (typeof COTACAO_ITEM_FIELDS)[number];
 export type CotacaoItemFields = Partial<Record<CotacaoItemField, unknown>>;
 
-/** A quotation line as checked: the unit trimmed and upper-case; money and quantities as sent. */
+/** A quotation line as checked: the unit trimmed and upper-case; numbers typed as text read the Brazilian way. */
 export function normalizeCotacaoItem(input: CotacaoItemFields): CotacaoItemFields {
   const { unidade } = input;
-  return { ...input, unidade: typeof unidade === 'string' ? unidade.trim().toUpperCase() : unidade };
+  return {
+    ...input,
+    unidade: typeof unidade === 'string' ? unidade.trim().toUpperCase() : unidade,
+    quantidade: numeroEnviado(input.quantidade, 3),
+    precoUnitario: numeroEnviado(input.precoUnitario, 2),
+    descontoPercentual: numeroEnviado(input.descontoPercentual, 2),
+  };
 }
 
 /** The messages of a normalised quotation line; {} when valid. */
@@ -56,7 +63,7 @@ export const COTACAO_FIELDS = [
 export type CotacaoField = (typeof COTACAO_FIELDS)[number];
 export type CotacaoFields = Partial<Record<CotacaoField, unknown>>;
 
-/** A quotation input as checked: texts trimmed (blank or null: absent); the rest as sent. */
+/** A quotation input as checked: texts trimmed (blank or null: absent); freight as text read the Brazilian way. */
 export function normalizeCotacao(input: CotacaoFields): CotacaoFields {
   return {
     ...input,
@@ -64,6 +71,7 @@ export function normalizeCotacao(input: CotacaoFields): CotacaoFields {
     condicoesPagamento: cleanText(input.condicoesPagamento),
     prazoEntrega: cleanText(input.prazoEntrega),
     observacoes: cleanText(input.observacoes),
+    frete: numeroEnviado(input.frete, 2),
   };
 }
 

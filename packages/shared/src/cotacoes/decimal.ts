@@ -1,7 +1,8 @@
 /**
  * Exact decimals as scaled integers: 12.345 at scale 3 is 12345n. Money travels as JSON numbers with at
  * most 2 decimals and quantities with at most 3; their shortest decimal text (what `String(n)` prints)
- * is the exact value the user typed, so parsing that text never meets a binary fraction.
+ * is the exact value the user typed, so parsing that text never meets a binary fraction. This reads
+ * machine text only (a dot is always the decimal mark); text a person typed goes through `lerNumeroBr`.
  */
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 

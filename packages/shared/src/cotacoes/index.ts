@@ -1,3 +1,6 @@
+export { lerNumeroBr, type NumeroLido } from './ler-numero-br.js';
+export { formatarNumeroBr } from './formatar-numero-br.js';
+export { numeroEnviado } from './numero-enviado.js';
 export { toScaled, scaledText, scaledNumber } from './decimal.js';
 export {
   ESCALA,

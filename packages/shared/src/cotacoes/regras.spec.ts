@@ -24,6 +24,21 @@ describe('quotation rules', () => {
     expect(descontoError(100.01)).toBeDefined();
   });
 
+  it('reads text the Brazilian way: 1.500 is one thousand five hundred; a malformed text gets its own message', () => {
+    expect(quantidadeError('1.500')).toBeUndefined();
+    expect(dinheiroError('1.234')).toBeUndefined();
+    expect(dinheiroError('1.234,56')).toBeUndefined();
+    expect(dinheiroError('999.999.999.999,99')).toBeUndefined();
+    expect(dinheiroError('1.000.000.000.000')).toBe(
+      'Preço unitário deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+    );
+    expect(quantidadeError('0,0001')).toBe('Use no máximo 3 casas decimais.');
+    expect(quantidadeError('1,234.5')).toMatch(/^Número ambíguo/);
+    expect(descontoError('12,5%')).toBeUndefined();
+    expect(descontoError('100,01')).toBe('Desconto deve ser de 0 a 100%, com até 2 casas decimais.');
+    expect(quantidadeError('abc')).toMatch(/^Número inválido/);
+  });
+
   it('handles dates in Brasília', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2028-02-29')).toBe(true);

@@ -1,6 +1,7 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import { toScaled } from './decimal.js';
+import { lerNumeroBr } from './ler-numero-br.js';
 
 /** Field limits of a quotation. */
 export const COTACAO_LIMITS = {
@@ -19,23 +20,33 @@ export const COTACAO_LIMITS = {
 /** Days a new quotation stays valid when the form leaves `validade` empty (QUOTE_VALIDITY_DAYS). */
 export const DEFAULT_QUOTE_VALIDITY_DAYS = 15;
 
-function inRange(value: unknown, scale: number, max: bigint, positive = false): boolean {
-  if (typeof value !== 'number' && typeof value !== 'string') return false;
-  const units = toScaled(value, scale);
-  return units !== null && units <= max && (positive ? units > 0n : units >= 0n);
+/**
+ * The field's message, or undefined when `value` is in range. A JSON number is read as it is; a text is
+ * read the Brazilian way (`lerNumeroBr`: '1.500' is 1500), and a text that is not a number gets the
+ * reader's message (malformed, ambiguous, too many decimals).
+ */
+function rangeError(value: unknown, scale: number, max: bigint, message: string, positive = false): string | undefined {
+  let units: bigint | null = null;
+  if (typeof value === 'number') units = toScaled(value, scale);
+  else if (typeof value === 'string') {
+    const lido = lerNumeroBr(value, scale);
+    if (!lido.ok) return lido.erro;
+    units = lido.unidades;
+  }
+  return units !== null && units <= max && (positive ? units > 0n : units >= 0n) ? undefined : message;
 }
 
 /** Undefined when `value` is a money amount (0 to 999.999.999.999,99, 2 decimals), else the message. */
 export function dinheiroError(value: unknown, message: string = M.itemPrecoInvalid): string | undefined {
-  return inRange(value, 2, COTACAO_LIMITS.maxDinheiroCentavos) ? undefined : message;
+  return rangeError(value, 2, COTACAO_LIMITS.maxDinheiroCentavos, message);
 }
 
 export function quantidadeError(value: unknown): string | undefined {
-  return inRange(value, 3, COTACAO_LIMITS.maxQuantidadeMilli, true) ? undefined : M.itemQuantidadeInvalid;
+  return rangeError(value, 3, COTACAO_LIMITS.maxQuantidadeMilli, M.itemQuantidadeInvalid, true);
 }
 
 export function descontoError(value: unknown): string | undefined {
-  return value === undefined || value === null || inRange(value, 2, 10000n) ? undefined : M.itemDescontoInvalid;
+  return value === undefined || value === null ? undefined : rangeError(value, 2, 10000n, M.itemDescontoInvalid);
 }
 
 export function unidadeError(value: unknown): string | undefined {

@@ -24,3 +24,4 @@ export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';
 export { COTACAO_MESSAGES } from './cotacao-messages.js';
 export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
+export { NUMERO_MESSAGES } from './numero-messages.js';

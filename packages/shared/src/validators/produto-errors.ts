@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from './text-rules.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
+import { numeroEnviado } from '../cotacoes/numero-enviado.js';
 
 const L = LIMITS.product;
 
@@ -30,7 +31,7 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
     nome: cleanText(input.nome),
     status: input.status,
     descricao: cleanText(input.descricao),
-    preco: input.preco,
+    preco: numeroEnviado(input.preco, 2),
     unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
   };
 }

@@ -1,5 +1,8 @@
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useBlurDisplay } from './use-blur-display';
+
+const same = (value: string) => value;
 
 interface FormTextProps {
   name: string;
@@ -14,6 +17,8 @@ interface FormTextProps {
   required?: boolean;
   /** Rewrites what is typed (mask, upper case, digits only). */
   format?: (value: string) => string;
+  /** What the field shows while not focused (a number formatted the Brazilian way). */
+  display?: (value: string) => string;
   /** A button beside the field (Buscar CEP, Buscar CNPJ). */
   endAction?: ReactNode;
 }
@@ -21,13 +26,14 @@ interface FormTextProps {
 /** A labelled form field whose validation message shows under it. */
 export function FormText(props: FormTextProps) {
   const { name, label, value, onChange, error, readOnly, disabled, maxLength, multiline, required, format } = props;
+  const shown = useBlurDisplay(value, props.display ?? same);
   const field = (
     <TextField
       fullWidth
       size="small"
       name={name}
       label={label}
-      value={value}
+      {...shown}
       required={required}
       disabled={disabled}
       multiline={multiline}

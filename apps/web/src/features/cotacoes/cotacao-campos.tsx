@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { TotalsPanel } from '@/components/cotacao/totals-panel';
+import { NumeroField } from '@/components/form/numero-field';
 import { ClientePicker } from './cliente-picker';
-import { validateCotacao, type CotacaoErrors, type CotacaoForm, type TextoCampo } from './cotacao-form';
+import { CASAS, validateCotacao, type CotacaoErrors, type CotacaoForm, type TextoCampo } from './cotacao-form';
 import type { CotacaoEditor } from './use-cotacao-editor';
 
 /** Customer, validity, conditions, notes and the totals panel (freight typed in it). */
@@ -54,7 +55,9 @@ export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
         <TotalsPanel
           totals={totals}
           freteInput={
-            <TextField
+            <NumeroField
+              casas={CASAS.frete}
+              fixas
               size="small"
               name="frete"
               label="Frete (R$)"

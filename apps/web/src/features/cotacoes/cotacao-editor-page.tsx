@@ -9,6 +9,7 @@ import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
+import { ConflitoPanel } from './conflito-panel';
 import { CotacaoHistorico } from './cotacao-historico';
 import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
@@ -56,6 +57,7 @@ export function CotacaoEditorPage() {
         </Alert>
       )}
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
+      <ConflitoPanel editor={editor} />
       <CotacaoAcoes editor={editor} />
       <Paper variant="outlined" sx={{ p: 2 }}>
         <CotacaoCampos editor={editor} />

@@ -23,10 +23,24 @@ function form(): CotacaoForm {
 describe('quotation form', () => {
   it('prefills a line from the catalogue and totals it with the shared rules', () => {
     const linha = linhaDoProduto(CABO);
-    expect(linha).toMatchObject({ produtoId: 7, quantidade: '1', unidade: 'RL', precoUnitario: '189,9' });
+    expect(linha).toMatchObject({ produtoId: 7, quantidade: '1', unidade: 'RL', precoUnitario: '189,90' });
     const expected = calcularTotais([{ quantidade: '2.5', precoUnitario: '189.9', descontoPercentual: '7.5' }], '45.9');
     expect(linhaTotal(form().itens[0])).toBe(expected.itens[0]);
     expect(formTotals(form())).toEqual(expected);
+  });
+
+  it('reads numbers the Brazilian way: quantity 1.500 is one thousand five hundred, price 1.234 is R$ 1.234,00', () => {
+    const linha = { ...linhaDoProduto(CABO), quantidade: '1.500', precoUnitario: '1.234' };
+    expect(linhaTotal(linha)).toBe(1_851_000);
+    expect(toCotacaoInput({ ...form(), frete: '1.000,5', itens: [linha] }).itens[0]).toMatchObject({
+      quantidade: 1500,
+      precoUnitario: 1234,
+    });
+    expect(toCotacaoInput({ ...form(), frete: '1.000,5' }).frete).toBe(1000.5);
+    expect(validateCotacao({ ...form(), itens: [linha] }).itens[0]).toEqual({});
+    const ambigua = { ...linha, quantidade: '1,500.5' };
+    expect(validateCotacao({ ...form(), itens: [ambigua] }).itens[0].quantidade).toMatch(/^Número ambíguo/);
+    expect(linhaTotal(ambigua)).toBeNull();
   });
 
   it('sends numbers, not the typed text; blank validity is left to the server', () => {

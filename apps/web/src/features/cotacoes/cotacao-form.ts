@@ -2,10 +2,13 @@ import { calcularTotais, descontoError, dinheiroError, quantidadeError, unidadeE
 import type { ClienteSugestao, Cotacao, CotacaoInput, ProdutoSugestao } from '@portal/shared/dto';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { textoImprimivelError } from '@portal/shared/validators';
-import { decimalInput, decimalText } from '@/components/data/decimal-text';
+import { numeroNoCampo, valorDigitado } from '@/components/data/numero-campo';
 import type { TotalsValues } from '@/components/cotacao/totals-panel';
 
-/** One line as typed: numbers stay text until saved ('1,5'), so nothing is lost to a float. */
+/**
+ * One line as typed: numbers stay text until saved ('1.500', '1,5'), read the Brazilian way by the shared
+ * reader (`lerNumeroBr`), so nothing is lost to a float or a guess.
+ */
 export interface LinhaForm {
   /** React key, stable while lines move. */
   key: string;
@@ -42,6 +45,9 @@ export interface CotacaoErrors extends Partial<Record<TextoCampo, string>> {
   itens: LinhaErrors[];
 }
 
+/** The decimals each number field keeps (numeric(14,3) quantities, numeric(14,2) money and percentages). */
+export const CASAS = { quantidade: 3, precoUnitario: 2, descontoPercentual: 2, frete: 2 } as const;
+
 let nextKey = 0;
 const newKey = () => `l${++nextKey}`;
 
@@ -62,16 +68,18 @@ export function toCotacaoForm(cotacao: Cotacao): CotacaoForm {
     condicoesPagamento: cotacao.condicoesPagamento ?? '',
     prazoEntrega: cotacao.prazoEntrega ?? '',
     observacoes: cotacao.observacoes ?? '',
-    frete: cotacao.frete ? decimalInput(cotacao.frete) : '',
+    frete: cotacao.frete ? numeroNoCampo(cotacao.frete, CASAS.frete, true) : '',
     itens: cotacao.itens.map((item) => ({
       key: newKey(),
       produtoId: item.produtoId,
       sku: item.sku,
       nome: item.nome,
-      quantidade: decimalInput(item.quantidade),
+      quantidade: numeroNoCampo(item.quantidade, CASAS.quantidade),
       unidade: item.unidade,
-      precoUnitario: decimalInput(item.precoUnitario),
-      descontoPercentual: item.descontoPercentual ? decimalInput(item.descontoPercentual) : '',
+      precoUnitario: numeroNoCampo(item.precoUnitario, CASAS.precoUnitario, true),
+      descontoPercentual: item.descontoPercentual
+        ? numeroNoCampo(item.descontoPercentual, CASAS.descontoPercentual)
+        : '',
     })),
   };
 }
@@ -85,27 +93,29 @@ export function linhaDoProduto(produto: ProdutoSugestao): LinhaForm {
     nome: produto.nome,
     quantidade: '1',
     unidade: produto.unidade || 'UN',
-    precoUnitario: decimalInput(produto.preco ?? 0),
+    precoUnitario: numeroNoCampo(produto.preco ?? 0, CASAS.precoUnitario, true),
     descontoPercentual: '',
   };
 }
 
-// '' reads as 0 for the optional numbers; anything not a number stays as it is, so the rule rejects it.
-const numberOr = (text: string, empty: string) => (text.trim() ? (decimalText(text) ?? text) : empty);
+// '' is 0 for the optional numbers; the rules read the rest as typed (the Brazilian way, packages/shared).
+const orZero = (text: string) => (text.trim() ? text : '0');
+/** The plain decimal text of a valid field ('1500', '1234.5'); call only after the rules accepted it. */
+const valor = (text: string, casas: number) => valorDigitado(orZero(text), casas)!;
 
 export function linhaErrors(linha: LinhaForm): LinhaErrors {
   const errors: LinhaErrors = {
-    quantidade: quantidadeError(decimalText(linha.quantidade) ?? linha.quantidade),
+    quantidade: quantidadeError(linha.quantidade),
     unidade: unidadeError(linha.unidade),
-    precoUnitario: dinheiroError(numberOr(linha.precoUnitario, '0')),
-    descontoPercentual: descontoError(numberOr(linha.descontoPercentual, '0')),
+    precoUnitario: dinheiroError(orZero(linha.precoUnitario)),
+    descontoPercentual: descontoError(orZero(linha.descontoPercentual)),
   };
   for (const key of Object.keys(errors) as (keyof LinhaErrors)[]) if (!errors[key]) delete errors[key];
   return errors;
 }
 
 export function validateCotacao(form: CotacaoForm): CotacaoErrors {
-  const frete = form.frete.trim() ? dinheiroError(numberOr(form.frete, '0'), M.freteInvalid) : undefined;
+  const frete = form.frete.trim() ? dinheiroError(form.frete, M.freteInvalid) : undefined;
   return {
     cliente: form.cliente ? undefined : M.clienteRequired,
     // What the PDF cannot print, as the server refuses it (packages/shared).
@@ -122,18 +132,18 @@ export const hasErrors = (errors: CotacaoErrors) =>
   errors.itens.some((linha) => Object.keys(linha).length > 0);
 
 const valores = (linha: LinhaForm) => ({
-  quantidade: decimalText(linha.quantidade)!,
-  precoUnitario: numberOr(linha.precoUnitario, '0'),
-  descontoPercentual: numberOr(linha.descontoPercentual, '0'),
+  quantidade: valor(linha.quantidade, CASAS.quantidade),
+  precoUnitario: valor(linha.precoUnitario, CASAS.precoUnitario),
+  descontoPercentual: valor(linha.descontoPercentual, CASAS.descontoPercentual),
 });
 
 const valida = (linha: LinhaForm) => Object.keys(linhaErrors(linha)).length === 0;
 
 /** The totals with the server's own rules (packages/shared), or null while a line is not a valid number. */
 export function formTotals(form: CotacaoForm): TotalsValues | null {
-  if (!form.itens.every(valida)) return null;
+  if (!form.itens.every(valida) || (form.frete.trim() && dinheiroError(form.frete))) return null;
   try {
-    return calcularTotais(form.itens.map(valores), numberOr(form.frete, '0'));
+    return calcularTotais(form.itens.map(valores), valor(form.frete, CASAS.frete));
   } catch {
     return null;
   }
@@ -153,14 +163,17 @@ export function toCotacaoInput(form: CotacaoForm, versao?: number): CotacaoInput
     condicoesPagamento: orNull(form.condicoesPagamento),
     prazoEntrega: orNull(form.prazoEntrega),
     observacoes: orNull(form.observacoes),
-    frete: Number(numberOr(form.frete, '0')),
-    itens: form.itens.map((linha) => ({
-      produtoId: linha.produtoId,
-      quantidade: Number(decimalText(linha.quantidade)),
-      unidade: linha.unidade.trim().toUpperCase(),
-      precoUnitario: Number(numberOr(linha.precoUnitario, '0')),
-      descontoPercentual: Number(numberOr(linha.descontoPercentual, '0')),
-    })),
+    frete: Number(valor(form.frete, CASAS.frete)),
+    itens: form.itens.map((linha) => {
+      const { quantidade, precoUnitario, descontoPercentual } = valores(linha);
+      return {
+        produtoId: linha.produtoId,
+        quantidade: Number(quantidade),
+        unidade: linha.unidade.trim().toUpperCase(),
+        precoUnitario: Number(precoUnitario),
+        descontoPercentual: Number(descontoPercentual),
+      };
+    }),
     ...(versao === undefined ? {} : { versao }),
   };
 }

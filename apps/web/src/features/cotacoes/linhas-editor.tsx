@@ -6,16 +6,26 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProdutoSugestao } from '@portal/shared/dto';
 import { memo, useRef } from 'react';
 import { formatMoney } from '@/components/data/format';
+import { NumeroField } from '@/components/form/numero-field';
 import { getProdutoSugestoes } from './api/get-sugestoes';
-import { linhaErrors, linhaTotal, type LinhaForm } from './cotacao-form';
+import { CASAS, linhaErrors, linhaTotal, type LinhaForm } from './cotacao-form';
 import { SuggestionBox } from './suggestion-box';
 
 type Campo = 'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual';
+
+/** The unit is plain text; the numbers show formatted when not focused. */
+function Campo({ casas, ...props }: TextFieldProps & { value: string; casas: number | null; fixas: boolean }) {
+  if (casas === null) {
+    const { fixas: _fixas, ...text } = props;
+    return <TextField {...text} />;
+  }
+  return <NumeroField {...props} casas={casas} />;
+}
 
 interface LinhasEditorProps {
   itens: LinhaForm[];
@@ -125,7 +135,9 @@ const Linha = memo(function Linha({
   const total = linhaTotal(linha);
   const n = index + 1;
   const field = (campo: Campo, label: string, width: number) => (
-    <TextField
+    <Campo
+      casas={campo === 'unidade' ? null : CASAS[campo]}
+      fixas={campo === 'precoUnitario'}
       size="small"
       value={linha[campo]}
       onChange={(event) =>

@@ -6,6 +6,7 @@ import { useResource } from '@/components/data/use-resource';
 import { ApiError } from '@/lib/api-client';
 import { getCotacao } from './api/get-cotacao';
 import { saveCotacao } from './api/save-cotacao';
+import { reaplicar } from './conflito';
 import {
   EMPTY_COTACAO,
   formSignature,
@@ -26,6 +27,11 @@ export interface Aviso {
 
 const SAVE_FAILED = 'Não foi possível salvar a cotação.';
 
+/** A save refused because another person saved the draft first: the server's version, beside the typing kept. */
+export interface Conflito {
+  servidor: Cotacao;
+}
+
 /** The editor's state: the quotation as loaded, the form, what changed, and the calls that change it. */
 export function useCotacaoEditor(id: number | null) {
   const navigate = useNavigate();
@@ -38,6 +44,7 @@ export function useCotacaoEditor(id: number | null) {
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso | null>(handed);
+  const [conflito, setConflito] = useState<Conflito | null>(null);
   // The router keeps this page mounted from /nova to /:id and between revisions: take each move's message.
   const [locationKey, setLocationKey] = useState(location.key);
   if (locationKey !== location.key) {
@@ -53,6 +60,7 @@ export function useCotacaoEditor(id: number | null) {
     setForm(next);
     setBaseline(formSignature(next));
     setShowErrors(false);
+    setConflito(null);
   }, []);
 
   // The navigation this page started has happened: the guard asks again from now on.
@@ -73,11 +81,36 @@ export function useCotacaoEditor(id: number | null) {
   const totals = useMemo(() => formTotals(form), [form]);
 
   /**
+   * A save answered 409: when the draft is still a draft, another person saved it first. The typing stays
+   * in the form and the server's version is kept beside it (the page shows what changed there); otherwise
+   * the server's message and what it holds now.
+   */
+  const onSaveConflict = useCallback(
+    async (error: ApiError) => {
+      const servidor = id === null ? null : await getCotacao(id).catch(() => null);
+      if (servidor?.status !== 'rascunho') {
+        setAviso({ severity: 'error', text: errorMessage(error, SAVE_FAILED) });
+        reload();
+        return;
+      }
+      setConflito({ servidor });
+      setAviso(null);
+    },
+    [id, reload],
+  );
+
+  /**
    * Runs a call; its answer, when a quotation of this page, replaces the form. A 409 (stale edit, action
-   * refused in this status) shows the server's message and reloads what the server holds now.
+   * refused in this status) shows the server's message and reloads what the server holds now; a save's
+   * 409 goes to `onConflict` instead, which keeps the typing.
    */
   const run = useCallback(
-    async <T>(work: () => Promise<T>, success: string, fallback: string): Promise<{ ok: boolean; value?: T }> => {
+    async <T>(
+      work: () => Promise<T>,
+      success: string,
+      fallback: string,
+      onConflict?: (error: ApiError) => Promise<void>,
+    ): Promise<{ ok: boolean; value?: T }> => {
       setBusy(true);
       setAviso(null);
       try {
@@ -87,8 +120,11 @@ export function useCotacaoEditor(id: number | null) {
         if (success) setAviso({ severity: 'success', text: success });
         return { ok: true, value };
       } catch (error) {
-        setAviso({ severity: 'error', text: errorMessage(error, fallback) });
-        if (error instanceof ApiError && error.status === 409) reload();
+        if (error instanceof ApiError && error.status === 409 && onConflict) await onConflict(error);
+        else {
+          setAviso({ severity: 'error', text: errorMessage(error, fallback) });
+          if (error instanceof ApiError && error.status === 409) reload();
+        }
         return { ok: false };
       } finally {
         setBusy(false);
@@ -106,22 +142,51 @@ export function useCotacaoEditor(id: number | null) {
     [navigate],
   );
 
-  /** Saves the draft; a new one moves to its own address. Resolves to the saved quotation, or null. */
-  const save = useCallback(async (): Promise<Cotacao | null> => {
-    const errors = validateCotacao(form);
-    setShowErrors(true);
-    if (hasErrors(errors)) {
-      setAviso({ severity: 'error', text: errors.cliente ?? errors.frete ?? 'Corrija os itens destacados.' });
-      return null;
-    }
-    const { value: saved } = await run(
-      () => saveCotacao(id, toCotacaoInput(form, cotacao?.versao)),
-      id === null ? '' : 'Rascunho salvo.',
-      SAVE_FAILED,
-    );
-    if (saved && id === null) moveTo(`/comercial/cotacoes/${saved.id}`, 'Rascunho salvo.', true);
-    return saved ?? null;
-  }, [form, id, cotacao, run, moveTo]);
+  /** Saves `typed` as an edit of version `versao`; a new draft moves to its own address. The saved quotation, or null. */
+  const saveForm = useCallback(
+    async (typed: CotacaoForm, versao: number | undefined): Promise<Cotacao | null> => {
+      const errors = validateCotacao(typed);
+      setShowErrors(true);
+      if (hasErrors(errors)) {
+        setAviso({ severity: 'error', text: errors.cliente ?? errors.frete ?? 'Corrija os itens destacados.' });
+        return null;
+      }
+      const { value: saved } = await run(
+        () => saveCotacao(id, toCotacaoInput(typed, versao)),
+        id === null ? '' : 'Rascunho salvo.',
+        SAVE_FAILED,
+        onSaveConflict,
+      );
+      if (saved && id === null) moveTo(`/comercial/cotacoes/${saved.id}`, 'Rascunho salvo.', true);
+      return saved ?? null;
+    },
+    [id, run, moveTo, onSaveConflict],
+  );
+
+  /** Saves the draft as typed, as an edit of the version this page loaded. */
+  const save = useCallback(() => saveForm(form, cotacao?.versao), [saveForm, form, cotacao]);
+
+  /**
+   * After a conflict: the person's edits (from the version this page loaded to what is typed) over the
+   * server's latest version, saved as an edit of that version. The merged form stays if the save fails.
+   */
+  const reapplyConflict = useCallback(async () => {
+    if (!conflito || !cotacao) return null;
+    const servidorForm = toCotacaoForm(conflito.servidor);
+    const merged = reaplicar(toCotacaoForm(cotacao), form, servidorForm);
+    setCotacao(conflito.servidor);
+    setBaseline(formSignature(servidorForm));
+    setForm(merged);
+    setConflito(null);
+    return saveForm(merged, conflito.servidor.versao);
+  }, [conflito, cotacao, form, saveForm]);
+
+  /** After a conflict: drop the typing and show the server's latest version. */
+  const discardConflict = useCallback(() => {
+    if (!conflito) return;
+    apply(conflito.servidor);
+    setAviso({ severity: 'info', text: 'Suas alterações foram descartadas: esta é a versão atual da cotação.' });
+  }, [conflito, apply]);
 
   const setField = useCallback(
     <K extends keyof CotacaoForm>(name: K, value: CotacaoForm[K]) => setForm((f) => ({ ...f, [name]: value })),
@@ -162,6 +227,9 @@ export function useCotacaoEditor(id: number | null) {
     busy,
     aviso,
     setAviso,
+    conflito,
+    reapplyConflict,
+    discardConflict,
     loadFailed,
     showErrors,
     leaving,

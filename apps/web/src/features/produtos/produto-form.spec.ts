@@ -34,9 +34,18 @@ describe('validateProduto', () => {
   it('checks the list price and the unit with the quotation rules', () => {
     const form = { ...EMPTY_PRODUTO, sku: 'A', tipo: 'p', nome: 'N' };
     expect(validateProduto({ ...form, preco: '12,345', unidade: 'CAIXOTE' })).toEqual({
-      preco: 'Preço unitário deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+      preco: 'Use no máximo 2 casas decimais.',
       unidade: 'Unidade deve ter de 1 a 6 caracteres.',
     });
     expect(toProdutoInput({ ...form, preco: '', unidade: '' })).toMatchObject({ preco: null, unidade: 'UN' });
+  });
+
+  it('reads the price the Brazilian way: 1.234 is one thousand two hundred and thirty-four reais', () => {
+    const form = { ...EMPTY_PRODUTO, sku: 'A', tipo: 'p', nome: 'N', preco: '1.234' };
+    expect(validateProduto(form)).toEqual({});
+    expect(toProdutoInput(form).preco).toBe(1234);
+    expect(validateProduto({ ...form, preco: '-1' }).preco).toBe(
+      'Preço unitário deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+    );
   });
 });

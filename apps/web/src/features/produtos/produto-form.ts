@@ -1,6 +1,6 @@
 import type { Produto, ProdutoInput } from '@portal/shared/dto';
 import { normalizeProduto, produtoErrors, type ProdutoErrors } from '@portal/shared/validators';
-import { decimalInput, decimalText } from '@/components/data/decimal-text';
+import { numeroNoCampo, valorDigitado } from '@/components/data/numero-campo';
 
 export interface ProdutoForm {
   sku: string;
@@ -9,7 +9,7 @@ export interface ProdutoForm {
   nome: string;
   status: boolean;
   descricao: string;
-  /** List price as typed ('1.234,56'); '' for none. */
+  /** List price as typed ('1.234,56', read by the shared `lerNumeroBr`); '' for none. */
   preco: string;
   unidade: string;
 }
@@ -33,7 +33,7 @@ export function toProdutoForm(produto: Produto): ProdutoForm {
     nome: produto.nome ?? '',
     status: !!produto.status,
     descricao: produto.descricao ?? '',
-    preco: decimalInput(produto.preco),
+    preco: numeroNoCampo(produto.preco, 2, true),
     unidade: produto.unidade ?? 'UN',
   };
 }
@@ -45,12 +45,12 @@ export function toProdutoInput(form: ProdutoForm): ProdutoInput {
     nome: form.nome.trim(),
     status: form.status,
     descricao: form.descricao.trim() || null,
-    preco: form.preco.trim() ? Number(decimalText(form.preco)) : null,
+    preco: form.preco.trim() ? Number(valorDigitado(form.preco, 2)) : null,
     unidade: form.unidade.trim().toUpperCase() || 'UN',
   };
 }
 
 /** The form's messages: the shared product rules (docs/produto.md §5) on the form as it would be sent. */
 export function validateProduto(form: ProdutoForm): ProdutoErrors {
-  return produtoErrors(normalizeProduto({ ...form, preco: form.preco.trim() ? decimalText(form.preco) : null }));
+  return produtoErrors(normalizeProduto({ ...form, preco: form.preco.trim() ? form.preco : null }));
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { LIMITS, PRODUTO_TIPOS } from '@portal/shared/constants';
+import { numeroExibido } from '@/components/data/numero-campo';
 import { bindFields } from '@/components/form/bind-field';
 import { FormCheck } from '@/components/form/form-check';
 import { FormSelect } from '@/components/form/form-select';
@@ -17,6 +18,7 @@ interface ProdutosFormFieldsProps {
 const L = LIMITS.product;
 const TIPOS = Object.entries(PRODUTO_TIPOS).map(([value, label]) => ({ value, label }));
 const upper = (value: string) => value.toUpperCase();
+const precoExibido = (value: string) => numeroExibido(value, 2, true);
 
 /** SKU (upper-cased, fixed once created), Tipo, Nome, Preço de lista, Unidade, Status and Descrição. */
 export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFormFieldsProps) {
@@ -27,7 +29,7 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
       <FormText {...field('sku')} label="SKU" required readOnly={mode !== 'create'} maxLength={L.sku} format={upper} />
       <FormSelect {...field('tipo')} label="Tipo" required placeholder="Selecione" options={TIPOS} />
       <FormText {...field('nome')} label="Nome" required maxLength={L.nome} />
-      <FormText {...field('preco')} label="Preço de lista (R$)" maxLength={20} />
+      <FormText {...field('preco')} label="Preço de lista (R$)" maxLength={20} display={precoExibido} />
       <FormText {...field('unidade')} label="Unidade" maxLength={6} format={upper} />
       <FormCheck label="Ativo" checked={form.status} readOnly={readOnly} onChange={(on) => onChange('status', on)} />
       <Box sx={{ gridColumn: '1 / -1' }}>
