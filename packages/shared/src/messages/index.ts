@@ -22,3 +22,4 @@ export { isSuccessMessage } from './is-success-message.js';
 export { maxLengthMessage } from './max-length-message.js';
 export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';
 export { COTACAO_MESSAGES } from './cotacao-messages.js';
+export { ACESSO_PORTAL_MESSAGES, documentoJaClienteMessage } from './acesso-portal-messages.js';

@@ -68,3 +68,11 @@ export {
   type MeusDadosValues,
   type MeusDadosErrors,
 } from './meus-dados-errors.js';
+export {
+  normalizeAcessoPortal,
+  acessoPortalErrors,
+  ACESSO_PORTAL_FIELDS,
+  type AcessoPortalField,
+  type AcessoPortalFields,
+  type AcessoPortalErrors,
+} from './acesso-portal-errors.js';
