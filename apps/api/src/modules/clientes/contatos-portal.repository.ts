@@ -49,6 +49,11 @@ export class ContatosPortalRepository {
     return user ? toLogin(user) : undefined;
   }
 
+  async hasPassword(id: number, tx: Tx): Promise<boolean> {
+    const user = await tx.user.findUnique({ where: { id }, select: { passwordHash: true } });
+    return Boolean(user?.passwordHash);
+  }
+
   /** The login, locked, only if it belongs to this customer. */
   async ofCliente(clienteId: number, userId: number, tx: Tx): Promise<Login | undefined> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
@@ -68,6 +73,19 @@ export class ContatosPortalRepository {
       select: { id: true },
     });
     return user.id;
+  }
+
+  /** As insert, but null when the address was taken meanwhile (the caller then sends no link). */
+  async insertIfAbsent(clienteId: number, nome: string, email: string, tx: Tx): Promise<number | null> {
+    const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
+      `INSERT INTO users (email, name, role_id, cliente_id, status)
+       SELECT $1, $2, r.id, $3::int, 1 FROM roles r WHERE r.normalized_name = 'CLIENTE'
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      email,
+      nome,
+      clienteId,
+    );
+    return rows[0]?.id ?? null;
   }
 
   /** A revoked login invited again: active, with the name typed now. */

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { ContatosPortalRepository } from '../clientes/contatos-portal.repository.js';
+import { ConviteDestinatario } from '../clientes/convite-destinatario.service.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacoesAgenda } from './cotacoes-agenda.service.js';
@@ -28,6 +30,8 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     CotacaoNotificacoes,
     CotacaoPdf,
     CotacoesAgenda,
+    ConviteDestinatario,
+    ContatosPortalRepository,
   ],
   exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
 })
