@@ -62,6 +62,22 @@ describe('Acesso ao portal tab', () => {
     expect(screen.getByLabelText(label('Nome do contato'))).toHaveValue('');
   });
 
+  it("inside the modal's form, Dar acesso and Enter never submit that form (found in the browser test)", async () => {
+    const outerSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup();
+    render(
+      <form onSubmit={outerSubmit}>
+        <ClientesUsuariosTab clienteId={7} />
+      </form>,
+    );
+    await screen.findByText('Carla Compras');
+    await user.type(screen.getByLabelText(label('Nome do contato')), 'Bruno Souza');
+    await user.type(screen.getByLabelText(label('E-mail do contato')), 'bruno@padaria.com.br{Enter}');
+    expect(await screen.findByText(M.convidado)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dar acesso' }));
+    expect(outerSubmit).not.toHaveBeenCalled();
+  });
+
   it("shows the server's refusal and keeps what was typed", async () => {
     routes['POST /api/Clientes/7/usuarios'] = () => ({
       status: 409,

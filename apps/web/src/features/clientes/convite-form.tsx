@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { acessoPortalErrors, normalizeAcessoPortal, type AcessoPortalErrors } from '@portal/shared/validators';
+import type { KeyboardEvent } from 'react';
 import { TextInput } from '@/components/form/text-input';
 
 export interface Convite {
@@ -23,18 +24,22 @@ interface ConviteFormProps {
   onSubmit: () => void;
 }
 
-/** Nome and e-mail of the contact to invite, and "Dar acesso". */
+/**
+ * Nome and e-mail of the contact to invite, and "Dar acesso". Not a <form>: the tab lives inside the
+ * customer modal's form, and a nested form's submit would also reach the modal's Salvar.
+ */
 export function ConviteForm({ value, errors, busy, onChange, onSubmit }: ConviteFormProps) {
+  const enter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
   return (
     <Box
-      component="form"
+      role="group"
       aria-label="Dar acesso ao portal"
-      noValidate
       sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onKeyDown={enter}
     >
       <TextInput
         label="Nome do contato"
@@ -53,7 +58,7 @@ export function ConviteForm({ value, errors, busy, onChange, onSubmit }: Convite
         helperText={errors.email}
         onChange={(event) => onChange({ ...value, email: event.target.value })}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
+      <Button type="button" variant="contained" disabled={busy} onClick={onSubmit}>
         Dar acesso
       </Button>
     </Box>
