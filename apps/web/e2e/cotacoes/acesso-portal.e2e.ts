@@ -66,4 +66,28 @@ describe('Acesso ao portal: staff invite a contact, who signs in and accepts', (
       .getByText('Ativo', { exact: true })
       .waitFor();
   });
+
+  it('the billing address without a login: "Definir senha e ver a cotação" sets the password and opens the quotation', async () => {
+    const cenario = await criarCenario(e2e, runTag('fat'));
+    const cotacao = await cotacaoPronta(e2e, cenario, { enviar: true });
+    const mail = await waitForMail(
+      e2e.mailDir,
+      cenario.cliente.emailFaturamento,
+      (m) => m.subject.includes(cotacao.numero),
+      60_000,
+    );
+    expect(mail.text).toContain('Definir senha e ver a cotação');
+    const link = mail.links.find((href) => href.includes('/reset-password?'));
+    expect(new URL(link!).searchParams.get('next')).toBe(`/cliente/minhas-cotacoes/${cotacao.id}`);
+
+    const page = await openPage(browser(), e2e);
+    await page.goto(link!);
+    await page.getByLabel('Nova senha', { exact: true }).fill('Faturamento2026x');
+    await page.getByLabel('Confirmar nova senha').fill('Faturamento2026x');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await page.waitForURL('**/login', { timeout: 15_000 });
+    await fillLogin(page, cenario.cliente.emailFaturamento, 'Faturamento2026x');
+    await page.waitForURL(`**/cliente/minhas-cotacoes/${cotacao.id}`, { timeout: 15_000 });
+    await page.getByRole('heading', { name: `Cotação ${cotacao.numero}` }).waitFor();
+  });
 });
