@@ -6,10 +6,19 @@ import { ClientesService } from './clientes.service.js';
 import { ContatosPortalController } from './contatos-portal.controller.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 import { ContatosPortalService } from './contatos-portal.service.js';
+import { ConviteDestinatario } from './convite-destinatario.service.js';
 
 @Module({
   imports: [AccountsModule],
   controllers: [ClientesController, ContatosPortalController],
-  providers: [ClientesService, ClientesRepository, ContatosPortalService, ContatosPortalRepository],
+  providers: [
+    ClientesService,
+    ClientesRepository,
+    ContatosPortalService,
+    ContatosPortalRepository,
+    ConviteDestinatario,
+  ],
+  // The quotation e-mails invite recipients who cannot sign in yet.
+  exports: [ConviteDestinatario],
 })
 export class ClientesModule {}

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { ClienteUsuario } from '@portal/shared/dto';
+import type { ClienteUsuario, Destinatario } from '@portal/shared/dto';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
+import { destinatariosDoCliente } from './destinatarios.js';
 
 export interface Login {
   id: number;
@@ -28,6 +29,10 @@ export class ContatosPortalRepository {
   async exists(id: number): Promise<true | undefined> {
     const found = await this.prisma.cliente.findUnique({ where: { id }, select: { id: true } });
     return found ? true : undefined;
+  }
+
+  destinatarios(clienteId: number): Promise<Destinatario[]> {
+    return destinatariosDoCliente(this.prisma, clienteId);
   }
 
   /** The customer's logins, active first, or undefined when the customer does not exist. */

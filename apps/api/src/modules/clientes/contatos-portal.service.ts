@@ -2,7 +2,6 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { ACESSO_PORTAL_MESSAGES as M } from '@portal/shared/messages';
 import type { ClienteUsuario, Destinatario } from '@portal/shared/dto';
 import { orNotFound } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
@@ -10,7 +9,6 @@ import { AccountLinksService } from '../accounts/account-links.service.js';
 import { PASSWORD_PURPOSES } from '../accounts/link-token.js';
 import { AuditService } from '../audit/audit.service.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
-import { destinatariosDoCliente } from './destinatarios.js';
 import type { ClienteUsuarioInputDto } from './dto/cliente-usuario-input.dto.js';
 
 /**
@@ -23,7 +21,6 @@ import type { ClienteUsuarioInputDto } from './dto/cliente-usuario-input.dto.js'
 export class ContatosPortalService {
   constructor(
     private readonly repository: ContatosPortalRepository,
-    private readonly prisma: PrismaService,
     private readonly transactions: Transactions,
     private readonly links: AccountLinksService,
     private readonly audit: AuditService,
@@ -35,7 +32,7 @@ export class ContatosPortalService {
 
   async destinatarios(clienteId: number): Promise<Destinatario[]> {
     orNotFound(await this.repository.exists(clienteId));
-    return destinatariosDoCliente(this.prisma, clienteId);
+    return this.repository.destinatarios(clienteId);
   }
 
   async convidar(

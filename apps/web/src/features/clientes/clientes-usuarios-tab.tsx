@@ -13,7 +13,7 @@ import { type AcessoPortalErrors } from '@portal/shared/validators';
 import { useState } from 'react';
 import { answerMessage, errorMessage } from '@/components/data/error-message';
 import { formatDateTime } from '@/components/data/format';
-import { ConfirmDialog } from '@/features/cotacoes/confirm-dialog';
+import { ConfirmDialog } from '@/components/form/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
 import { convidarContato, revogarContato } from './api/acesso-portal';
 import { useClienteUsuarios } from './api/get-cliente-usuarios';
