@@ -53,6 +53,7 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
       ativo: true,
       senhaDefinida: false,
       criadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      ultimoAcesso: null,
     });
     const [audit] = await auditEntries(t.db, 'CLIENTE_ACESSO_CONCEDIDO');
     expect(audit.data).toMatchObject({ clienteId: w.cliente, idObject: criado.body.id, userId: w.staff.user.id });
@@ -77,7 +78,10 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
     await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(bruno).send({}).expect(200);
     expect((await row(t, q.id)).status).toBe('aceita');
     const depois = await t.http.get(`/api/Clientes/${w.cliente}/usuarios`).set(w.staff.auth).expect(200);
-    expect(depois.body.find((u: { id: number }) => u.id === userId)).toMatchObject({ senhaDefinida: true });
+    expect(depois.body.find((u: { id: number }) => u.id === userId)).toMatchObject({
+      senhaDefinida: true,
+      ultimoAcesso: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('refuses an e-mail of another account (409), a repeated one (409), bad input (400) and an unknown customer (404)', async () => {

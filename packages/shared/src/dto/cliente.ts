@@ -71,6 +71,8 @@ export interface ClienteUsuario {
   senhaDefinida: boolean;
   /** ISO 8601 date-time. */
   criadoEm: string;
+  /** The last sign-in, ISO 8601 date-time; null: never signed in. */
+  ultimoAcesso: string | null;
 }
 
 /** POST /api/Clientes/{id}/usuarios body. */

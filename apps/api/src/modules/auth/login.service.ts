@@ -70,6 +70,7 @@ export class LoginService {
     }
 
     await this.counters.reset(accountKey);
+    await this.users.recordSignIn(account.id, new Date());
     await this.audit.record({
       message: 'Login realizado',
       action: 'LOGIN',

@@ -39,7 +39,8 @@ export class ContatosPortalRepository {
   async list(clienteId: number): Promise<ClienteUsuario[] | undefined> {
     const { rows } = await this.prisma.pool.query<ClienteUsuario & { id: number | null }>(
       `SELECT u.id, u.name AS nome, u.email, u.status = 1 AS ativo, u.password_hash IS NOT NULL AS "senhaDefinida",
-              to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "criadoEm"
+              to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "criadoEm",
+              to_char(u.last_login_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "ultimoAcesso"
          FROM clientes c LEFT JOIN users u ON u.cliente_id = c.id
         WHERE c.id = $1
         ORDER BY u.status DESC, u.name, u.id`,

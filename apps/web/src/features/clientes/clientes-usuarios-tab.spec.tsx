@@ -13,6 +13,7 @@ const CARLA: ClienteUsuario = {
   ativo: true,
   senhaDefinida: true,
   criadoEm: '2026-11-20T13:00:00.000Z',
+  ultimoAcesso: '2026-11-21T12:30:00.000Z',
 };
 
 let usuarios: ClienteUsuario[];
@@ -25,7 +26,7 @@ beforeEach(() => {
     'GET /api/Clientes/7/usuarios': () => ({ body: usuarios }),
     'POST /api/Clientes/7/usuarios': ({ body }) => {
       const { nome, email } = body as { nome: string; email: string };
-      usuarios = [...usuarios, { ...CARLA, id: 4, nome, email, senhaDefinida: false }];
+      usuarios = [...usuarios, { ...CARLA, id: 4, nome, email, senhaDefinida: false, ultimoAcesso: null }];
       return { status: 201, body: { message: M.convidado, id: 4 } };
     },
     'DELETE /api/Clientes/7/usuarios/3': () => {
@@ -59,6 +60,8 @@ describe('Acesso ao portal tab', () => {
     });
     await screen.findByText('Bruno@Padaria.com.br');
     expect(rows()[1]).toContain(M.senhaPendente);
+    expect(rows()[1]).toContain('Nunca');
+    expect(rows()[0]).toContain('21/11/2026');
     expect(screen.getByLabelText(label('Nome do contato'))).toHaveValue('');
   });
 

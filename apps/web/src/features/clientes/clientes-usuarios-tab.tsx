@@ -91,6 +91,7 @@ export function ClientesUsuariosTab({ clienteId }: { clienteId: number | null })
               <TableCell>Email</TableCell>
               <TableCell>Situação</TableCell>
               <TableCell>Criado em</TableCell>
+              <TableCell>Último acesso</TableCell>
               <TableCell>Ações</TableCell>
             </TableRow>
           </TableHead>
@@ -101,6 +102,7 @@ export function ClientesUsuariosTab({ clienteId }: { clienteId: number | null })
                 <TableCell>{usuario.email}</TableCell>
                 <TableCell>{situacao(usuario)}</TableCell>
                 <TableCell>{formatDateTime(usuario.criadoEm)}</TableCell>
+                <TableCell>{usuario.ultimoAcesso ? formatDateTime(usuario.ultimoAcesso) : 'Nunca'}</TableCell>
                 <TableCell>
                   {usuario.ativo && (
                     <Button

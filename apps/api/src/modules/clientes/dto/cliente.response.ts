@@ -50,6 +50,8 @@ export class ClienteUsuarioDto implements ClienteUsuario {
   @ApiProperty({ description: 'false depois que a equipe revogou o acesso.' }) ativo: boolean;
   @ApiProperty({ description: 'false enquanto o convite não foi usado.' }) senhaDefinida: boolean;
   @ApiProperty({ format: 'date-time' }) criadoEm: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: nunca entrou.' })
+  ultimoAcesso: string | null;
 }
 
 export class ClienteUsuarioCriadoDto {
