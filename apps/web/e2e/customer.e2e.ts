@@ -256,7 +256,10 @@ describe('customer self-service (real server, SMTP and CEP fakes, Chromium)', ()
     await field(other, 'Email').fill(`outra.${RUN}@e2e.test`);
     await field(other, 'CNPJ').fill(cnpj);
     await other.getByRole('button', { name: 'Cadastrar' }).click();
-    await other.getByRole('alert').filter({ hasText: 'Este CPF/CNPJ já possui cadastro.' }).waitFor();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: 'Este CPF/CNPJ já é cliente. Para acessar o portal, peça à empresa' })
+      .waitFor();
   });
 
   it('reset and confirmation links: incomplete, invalid, and each confirmation status', async () => {

@@ -13,7 +13,12 @@ describe('POST /api/public/PublicClientes', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PUBLIC_FORM_MAX_PER_HOUR: '1000',
+      CONTACT_EMAIL: 'vendas@empresa.test',
+      CONTACT_PHONE: '(11) 3333-4444',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -191,7 +196,7 @@ describe('POST /api/public/PublicClientes', () => {
       .expect(200, { valid: false, reason: 'Este link de redefinição está inválido ou expirado.' });
   });
 
-  it('answers 409 with a clear message for a CPF or CNPJ that is already a customer', async () => {
+  it('answers 409 for a CPF or CNPJ that is already a customer: ask the company for access, nothing about the customer', async () => {
     const cpf = cpfFrom(222333444);
     await t.http
       .post('/api/public/PublicClientes')
@@ -202,8 +207,11 @@ describe('POST /api/public/PublicClientes', () => {
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Segunda Pessoa', email: 'segunda@exemplo.com.br', cpf: maskCpf(cpf) })
       .expect(409);
-    const message = 'Este CPF/CNPJ já possui cadastro. Se a conta é sua, use "Esqueci minha senha" ou fale conosco.';
+    const message =
+      'Este CPF/CNPJ já é cliente. Para acessar o portal, peça à empresa um acesso para o seu e-mail: ' +
+      'vendas@empresa.test, (11) 3333-4444. Se você já tem login, use "Esqueci minha senha".';
     expect(response.body).toMatchObject({ message, error: message });
+    expect(JSON.stringify(response.body)).not.toMatch(/Primeira|primeira@/i);
     await smtp.drained(t.db);
     expect(smtp.to('segunda@exemplo.com.br')).toHaveLength(0);
   });

@@ -278,11 +278,19 @@ describe('customers: read, create, update, delete', () => {
       await t.http.get('/api/clientes/99999999/pedidos').set(staff.auth).expect(404);
     });
 
-    it('lists the customer logins as { id, nome, email }, or [] and 404', async () => {
+    it('lists the customer logins as { id, nome, email, ativo, senhaDefinida, criadoEm, ultimoAcesso }, or [] and 404', async () => {
       const id = (await insertCliente(t.db)).id;
       const login = await insertUser(t.db, 'CLIENTE', { clienteId: id, name: 'Rita Login' });
       expect((await t.http.get(`/api/clientes/${id}/usuarios`).set(staff.auth).expect(200)).body).toEqual([
-        { id: login.id, nome: 'Rita Login', email: login.email },
+        {
+          id: login.id,
+          nome: 'Rita Login',
+          email: login.email,
+          ativo: true,
+          senhaDefinida: true,
+          criadoEm: expect.any(String),
+          ultimoAcesso: null,
+        },
       ]);
       const empty = (await insertCliente(t.db)).id;
       expect((await t.http.get(`/api/clientes/${empty}/usuarios`).set(staff.auth).expect(200)).body).toEqual([]);

@@ -36,7 +36,16 @@ describe('quotation e-mails through the queue', () => {
       expect(mail.text).toContain('Total: R$ 1.295,04');
       expect(mail.text).toContain('Itens: 2');
       expect(mail.text).toContain('Válida até: 09/12/2026');
-      expect(mail.links).toContain(`http://portal.test/cliente/minhas-cotacoes/${q.id}`);
+      // The billing address has no login yet: its link is the invitation that ends on the quotation (issue 26).
+      expect(mail.links).toEqual([
+        to === 'fin@padaria.com.br'
+          ? expect.stringMatching(
+              new RegExp(
+                `^http://portal\\.test/reset-password\\?userId=\\d+&token=[^&]+&next=%2Fcliente%2Fminhas-cotacoes%2F${q.id}$`,
+              ),
+            )
+          : `http://portal.test/cliente/minhas-cotacoes/${q.id}`,
+      ]);
       // The PDF goes attached, rendered as sent (no draft warning).
       expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
         [`${q.numero}.pdf`, 'application/pdf'],

@@ -127,7 +127,7 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
 
     await page.getByRole('button', { name: 'Visualizar' }).first().click();
     const dialog = page.getByRole('dialog');
-    for (const tab of ['Pedidos', 'Usuários']) {
+    for (const tab of ['Pedidos', 'Acesso ao portal']) {
       await dialog.getByRole('tab', { name: tab }).click();
       await dialog.getByRole('tab', { name: tab, selected: true }).waitFor();
       found.push(...(await scan(page, `cliente, aba ${tab}`)));

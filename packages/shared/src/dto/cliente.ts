@@ -60,9 +60,31 @@ export interface Pedido {
   cotacaoId: number | null;
 }
 
-/** GET /api/clientes/{id}/usuarios item. */
+/** GET /api/Clientes/{id}/usuarios item: a contact's portal login. */
 export interface ClienteUsuario {
   id: number;
   nome: string;
   email: string;
+  /** false once staff revoked the access (the login stops, its sessions ended). */
+  ativo: boolean;
+  /** false while the invitation's set-password link has not been used. */
+  senhaDefinida: boolean;
+  /** ISO 8601 date-time. */
+  criadoEm: string;
+  /** The last sign-in, ISO 8601 date-time; null: never signed in. */
+  ultimoAcesso: string | null;
+}
+
+/** POST /api/Clientes/{id}/usuarios body. */
+export interface ClienteUsuarioInput {
+  nome: string;
+  email: string;
+}
+
+/** GET /api/Clientes/{id}/destinatarios item: who the quotation e-mails of this customer go to. */
+export interface Destinatario {
+  nome: string;
+  email: string;
+  /** true: an active login of the customer; false: the billing address without a login. */
+  temAcesso: boolean;
 }

@@ -7,6 +7,8 @@ export type {
   ClienteSearchQuery,
   Pedido,
   ClienteUsuario,
+  ClienteUsuarioInput,
+  Destinatario,
 } from './cliente.js';
 export type {
   UsuarioInterno,

@@ -25,3 +25,4 @@ export { COTACAO_MESSAGES } from './cotacao-messages.js';
 export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
 export { NUMERO_MESSAGES } from './numero-messages.js';
+export { ACESSO_PORTAL_MESSAGES, documentoJaClienteMessage } from './acesso-portal-messages.js';

@@ -69,8 +69,6 @@ export const SERVER_MESSAGES = {
 
   // Public registration and lookups
   cadastroClienteCreated: 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.',
-  cadastroClienteDocumentTaken:
-    'Este CPF/CNPJ já possui cadastro. Se a conta é sua, use "Esqueci minha senha" ou fale conosco.',
   cnpjLookupNotFound: 'CNPJ não encontrado.',
   cnpjLookupUnavailable: 'Serviço de consulta de CNPJ indisponível. Tente novamente em instantes.',
   cnpjLookupProviderError: 'O serviço de consulta de CNPJ não conseguiu atender a consulta.',

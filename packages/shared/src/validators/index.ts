@@ -74,3 +74,11 @@ export {
   textoImprimivel,
   textoImprimivelError,
 } from './texto-imprimivel.js';
+export {
+  normalizeAcessoPortal,
+  acessoPortalErrors,
+  ACESSO_PORTAL_FIELDS,
+  type AcessoPortalField,
+  type AcessoPortalFields,
+  type AcessoPortalErrors,
+} from './acesso-portal-errors.js';

@@ -60,9 +60,8 @@ export class AccountLinksService {
    * proved they hold it. Returns the /reset-password path with its one-time token.
    */
   async issueChangeLink(userId: number): Promise<string> {
-    const { token, hash } = newLinkToken();
-    const expiresAt = new Date(this.clock.now().getTime() + this.config.auth.resetPasswordTtlSeconds * 1000);
-    const id = await this.tokens.create({ userId, purpose: 'RESET_PASSWORD', tokenHash: hash, expiresAt });
+    const ttl = this.config.auth.resetPasswordTtlSeconds;
+    const { token, id } = await this.newToken(userId, 'RESET_PASSWORD', ttl, undefined);
     await this.tokens.voidUnused(userId, ['RESET_PASSWORD'], id);
     return linkPath('RESET_PASSWORD', userId, token);
   }
@@ -102,6 +101,17 @@ export class AccountLinksService {
     return this.tokens.purgeExpired(new Date(this.clock.now().getTime() - 7 * 86_400_000));
   }
 
+  /**
+   * A set-password link for an e-mail someone else composes (the quotation e-mail's invitation):
+   * stored like sendSetPasswordLink's, older ones voided; once the password is set, the page sends
+   * the person to `next` (a path of this site) through the sign-in.
+   */
+  async setPasswordUrl(userId: number, next: string, db?: Db): Promise<string> {
+    const { token, id } = await this.newToken(userId, 'SET_PASSWORD', this.config.auth.setPasswordTtlSeconds, db);
+    await this.tokens.voidUnused(userId, ['SET_PASSWORD'], id, db);
+    return `${this.linkUrl('SET_PASSWORD', userId, token)}&next=${encodeURIComponent(next)}`;
+  }
+
   private async issue(
     user: LinkRecipient,
     purpose: LinkPurpose,
@@ -110,12 +120,28 @@ export class AccountLinksService {
     db: Db | undefined,
     compose: (link: string) => MailContent,
   ): Promise<void> {
-    const { token, hash } = newLinkToken();
-    const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
-    const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
-    const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, db);
+    const { token, id } = await this.newToken(
+      user.id,
+      purpose,
+      ttlSeconds,
+      db,
+      purpose === 'CONFIRM_EMAIL' ? to : undefined,
+    );
     await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db, { userId: user.id });
     await this.tokens.voidUnused(user.id, [purpose], id, db);
+  }
+
+  private async newToken(
+    userId: number,
+    purpose: LinkPurpose,
+    ttlSeconds: number,
+    db: Db | undefined,
+    email?: string,
+  ): Promise<{ token: string; id: number }> {
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
+    const id = await this.tokens.create({ userId, purpose, tokenHash: hash, expiresAt, email }, db);
+    return { token, id };
   }
 
   private linkUrl(purpose: LinkPurpose, userId: number, token: string): string {

@@ -39,6 +39,11 @@ export class AuthUsersRepository {
     return rows[0];
   }
 
+  /** Remembers the sign-in for the 'Acesso ao portal' tab (its last-access column). */
+  async recordSignIn(id: number, at: Date): Promise<void> {
+    await this.prisma.pool.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [id, at]);
+  }
+
   async findState(id: number, db: Db = this.prisma): Promise<AccountState | undefined> {
     const row = await db.user.findUnique({
       where: { id },

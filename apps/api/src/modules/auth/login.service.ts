@@ -73,6 +73,7 @@ export class LoginService {
 
     await this.counters.reset(accountKey);
     if (account.mustChangePassword) await this.requireNewPassword(account.id, email, ip);
+    await this.users.recordSignIn(account.id, new Date());
     await this.audit.record({
       message: 'Login realizado',
       action: 'LOGIN',

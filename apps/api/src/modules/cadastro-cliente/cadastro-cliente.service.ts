@@ -1,5 +1,5 @@
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { documentoJaClienteMessage, SERVER_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
@@ -30,7 +30,7 @@ export class CadastroClienteService {
 
   async register(data: CadastroClienteData, ip: string): Promise<{ message: string }> {
     if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-      throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
+      this.documentoJaCliente();
     }
     const existing = await this.repository.findLogin(data.email);
     if (existing) await this.notifyOwner(existing, ip);
@@ -66,13 +66,18 @@ export class CadastroClienteService {
       // A concurrent registration took the document or the e-mail between the checks and the insert.
       async (error) => {
         if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-          throw new ConflictException(SERVER_MESSAGES.cadastroClienteDocumentTaken);
+          this.documentoJaCliente();
         }
         const existing = await this.repository.findLogin(data.email);
         if (!existing) throw error;
         await this.notifyOwner(existing, ip);
       },
     );
+  }
+
+  /** 409 as before; the message points to the company for access and says nothing about the customer. */
+  private documentoJaCliente(): never {
+    throw new ConflictException(documentoJaClienteMessage(this.config.contact));
   }
 
   private async notifyOwner(owner: ExistingLogin, ip: string): Promise<void> {

@@ -13,7 +13,7 @@ import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
-import { ClienteDto, ClientePageDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+import { ClienteDto, ClientePageDto, PedidoDto } from './dto/cliente.response.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Clientes')
@@ -100,12 +100,5 @@ export class ClientesController {
   @ApiOkResponse({ type: [PedidoDto] })
   orders(@Param('id', IdParamPipe) id: number): Promise<PedidoDto[]> {
     return this.clientes.orders(id);
-  }
-
-  @ApiDoc('Usuários de acesso do cliente', 400, 404)
-  @Get('clientes/:id/usuarios')
-  @ApiOkResponse({ type: [ClienteUsuarioDto] })
-  users(@Param('id', IdParamPipe) id: number): Promise<ClienteUsuarioDto[]> {
-    return this.clientes.users(id);
   }
 }

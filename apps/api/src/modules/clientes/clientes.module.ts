@@ -1,7 +1,24 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { ClientesController } from './clientes.controller.js';
 import { ClientesRepository } from './clientes.repository.js';
 import { ClientesService } from './clientes.service.js';
+import { ContatosPortalController } from './contatos-portal.controller.js';
+import { ContatosPortalRepository } from './contatos-portal.repository.js';
+import { ContatosPortalService } from './contatos-portal.service.js';
+import { ConviteDestinatario } from './convite-destinatario.service.js';
 
-@Module({ controllers: [ClientesController], providers: [ClientesService, ClientesRepository] })
+@Module({
+  imports: [AccountsModule],
+  controllers: [ClientesController, ContatosPortalController],
+  providers: [
+    ClientesService,
+    ClientesRepository,
+    ContatosPortalService,
+    ContatosPortalRepository,
+    ConviteDestinatario,
+  ],
+  // The quotation e-mails invite recipients who cannot sign in yet.
+  exports: [ConviteDestinatario],
+})
 export class ClientesModule {}

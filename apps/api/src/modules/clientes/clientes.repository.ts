@@ -9,7 +9,7 @@ import { stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
 import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
-import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
 export type ClienteData = Omit<ClienteDto, 'id'>;
 
@@ -223,18 +223,5 @@ export class ClientesRepository {
           [prefixPattern(q)],
         );
     return rows.map((row) => ({ ...row, documento: maskDoc(row.documento) }));
-  }
-
-  /** The customer's logins, or undefined when the customer does not exist (one round trip). */
-  async users(id: number): Promise<ClienteUsuarioDto[] | undefined> {
-    const { rows } = await this.prisma.pool.query<{ id: number | null; nome: string; email: string }>(
-      `SELECT u.id, u.name AS nome, u.email
-         FROM clientes c LEFT JOIN users u ON u.cliente_id = c.id
-        WHERE c.id = $1
-        ORDER BY u.name, u.id`,
-      [id],
-    );
-    if (!rows.length) return undefined;
-    return rows.filter((row) => row.id !== null) as ClienteUsuarioDto[];
   }
 }

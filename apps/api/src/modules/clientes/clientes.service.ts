@@ -13,7 +13,7 @@ import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
 import { ClientesRepository, type ClienteData } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
-import type { ClienteDto, ClienteUsuarioDto, PedidoDto } from './dto/cliente.response.js';
+import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
 const AUDIT = recordAudit<ClienteDto>('Cliente', 'CLIENTE', (cliente) => cliente.nome);
 
@@ -34,10 +34,6 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
 
   async orders(id: number): Promise<PedidoDto[]> {
     return orNotFound(await this.repository.orders(id));
-  }
-
-  async users(id: number): Promise<ClienteUsuarioDto[]> {
-    return orNotFound(await this.repository.users(id));
   }
 
   async create(input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {

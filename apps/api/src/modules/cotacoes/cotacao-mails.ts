@@ -14,7 +14,14 @@ export interface CotacaoResumoMail {
   itens: number;
   /** `${PUBLIC_URL}/cliente/minhas-cotacoes/{id}` (customer) or the staff screen (salesperson). */
   link: string;
+  /** The link is an invitation: set a password, then the quotation (a recipient who cannot sign in yet). */
+  convite?: boolean;
 }
+
+const CONVITE =
+  'Você ainda não tem senha no portal: o botão abaixo define a sua senha e abre a cotação. O link só pode ser usado uma vez e vale por tempo limitado; depois, use "Esqueci minha senha" na página de entrada.';
+const acaoCliente = (c: CotacaoResumoMail, action: string) => (c.convite ? 'Definir senha e ver a cotação' : action);
+const introCliente = (c: CotacaoResumoMail, intro: string) => (c.convite ? `${intro} ${CONVITE}` : intro);
 
 const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
 
@@ -33,9 +40,12 @@ export function cotacaoEnviadaMail(nome: string, c: CotacaoResumoMail, vendedorN
   return cotacaoMail({
     subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} de ${c.clienteNome}`,
     greeting: `Olá, ${nome}!`,
-    intro: `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}.`,
+    intro: introCliente(
+      c,
+      `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}.`,
+    ),
     c,
-    action: 'Ver a cotação no portal',
+    action: acaoCliente(c, 'Ver a cotação no portal'),
   });
 }
 
@@ -64,9 +74,12 @@ export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailCon
   return cotacaoMail({
     subject: `${PRODUCT_NAME}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
     greeting: `Olá, ${nome}!`,
-    intro: `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
+    intro: introCliente(
+      c,
+      `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
+    ),
     c,
-    action: 'Responder no portal',
+    action: acaoCliente(c, 'Responder no portal'),
   });
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
+import { ConviteDestinatario } from '../clientes/convite-destinatario.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { MailAttachment } from '../mail/mail.service.js';
 import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
@@ -22,6 +23,7 @@ export class CotacaoNotificacoes {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
     private readonly transicoes: CotacoesTransicoesRepository,
+    private readonly convites: ConviteDestinatario,
   ) {}
 
   /** To the customer's users and billing address: the summary, the link to the portal and the PDF. */
@@ -29,8 +31,11 @@ export class CotacaoNotificacoes {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
     for (const d of destinatarios) {
-      const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo), resumo.vendedorNome);
-      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx, { clienteId: resumo.clienteId });
+      const convite = await this.convites.link(resumo.clienteId, id, d, tx);
+      const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, convite), resumo.vendedorNome);
+      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx, {
+        clienteId: resumo.clienteId,
+      });
     }
     return destinatarios.map((d) => d.email);
   }
@@ -54,13 +59,17 @@ export class CotacaoNotificacoes {
   async lembrete(id: number, tx: Tx): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
-      const content = cotacaoLembreteMail(d.nome, this.paraCliente(resumo));
-      await this.mail.enqueue({ to: d.email, ...content }, tx, { clienteId: resumo.clienteId });
+      const convite = await this.convites.link(resumo.clienteId, id, d, tx);
+      await this.mail.enqueue({ to: d.email, ...cotacaoLembreteMail(d.nome, this.paraCliente(resumo, convite)) }, tx, {
+        clienteId: resumo.clienteId,
+      });
     }
   }
 
-  private paraCliente(resumo: ResumoEmail): CotacaoResumoMail {
-    return this.mailDe(resumo, `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`);
+  /** A recipient who cannot sign in yet gets the invitation link (set password, then the quotation). */
+  private paraCliente(resumo: ResumoEmail, convite: string | null): CotacaoResumoMail {
+    const link = convite ?? `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`;
+    return { ...this.mailDe(resumo, link), convite: Boolean(convite) };
   }
 
   private mailDe(resumo: ResumoEmail, link: string): CotacaoResumoMail {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Db, Tx } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
+import { destinatariosDoCliente } from '../clientes/destinatarios.js';
 
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date
@@ -252,16 +253,9 @@ export class CotacoesTransicoesRepository {
     );
   }
 
-  /** The customer's active users and its billing address, one entry per address. */
-  async destinatarios(clienteId: number, db: Db = this.prisma): Promise<Destinatario[]> {
-    return db.$queryRawUnsafe<Destinatario[]>(
-      `SELECT DISTINCT ON (lower(email)) email, nome FROM (
-         SELECT u.email, u.name AS nome, 0 AS ordem FROM users u WHERE u.cliente_id = $1::int AND u.status = 1
-         UNION ALL
-         SELECT k.email_faturamento, k.nome, 1 FROM clientes k WHERE k.id = $1::int AND k.email_faturamento IS NOT NULL
-       ) d ORDER BY lower(email), ordem`,
-      clienteId,
-    );
+  /** Who the quotation e-mails go to: the one rule, shared with the send dialog's list. */
+  destinatarios(clienteId: number, db: Db = this.prisma): Promise<Destinatario[]> {
+    return destinatariosDoCliente(db, clienteId);
   }
 
   /** What the e-mails say about a quotation, read in the transaction that changes it. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { ClientesModule } from '../clientes/clientes.module.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
@@ -18,7 +19,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 
 /** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
 @Module({
-  imports: [AccountsModule, MailModule, JobsModule],
+  imports: [AccountsModule, MailModule, JobsModule, ClientesModule],
   controllers: [CotacoesController, MinhasCotacoesController],
   providers: [
     CotacoesService,

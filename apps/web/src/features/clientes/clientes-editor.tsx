@@ -30,7 +30,7 @@ import { useClienteLookups } from './use-cliente-lookups';
 // How this entity's records are checked, sent and reported.
 const RECORD = { validate: validateCliente, toInput: toClienteInput, texts: recordTexts('customer') };
 const API = { create: createCliente, update: updateCliente, remove: deleteCliente };
-const TABS = ['Dados Gerais', 'Pedidos', 'Usuários'];
+const TABS = ['Dados Gerais', 'Pedidos', 'Acesso ao portal'];
 // LGPD requests by another channel and the access report are the administrator's.
 const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 

@@ -40,7 +40,7 @@ beforeEach(() => {
     'GET /api/clientes/7/pedidos': () => ({
       body: [{ id: 31, valor: 1234.5, dataEmissao: '2026-03-04T12:00:00', cotacaoId: 12 }],
     }),
-    'GET /api/clientes/7/usuarios': () => ({ body: [] }),
+    'GET /api/Clientes/7/usuarios': () => ({ body: [] }),
   };
   vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -205,7 +205,7 @@ describe('ClientesModal', () => {
     expect(row.textContent?.replace(/\s/g, ' ')).toContain('R$ 1.234,50');
     expect(row).toHaveTextContent('04/03/2026');
     expect(within(row).getByRole('link', { name: 'Ver cotação' })).toHaveAttribute('href', '/comercial/cotacoes/12');
-    await user.click(screen.getByRole('tab', { name: 'Usuários' }));
+    await user.click(screen.getByRole('tab', { name: 'Acesso ao portal' }));
     expect(await screen.findByText('Nenhum usuário encontrado.')).toBeInTheDocument();
   });
 });

@@ -81,6 +81,24 @@ describe('ResetPasswordPage', () => {
     await expectRedirectAfter5s(router);
   });
 
+  it.each([
+    ['/cliente/minhas-cotacoes/42', '/cliente/minhas-cotacoes/42'],
+    ['https://outro.site/x', undefined],
+    ['//outro.site/x', undefined],
+  ])('after an invitation with next=%s, hands %s to the sign-in', async (next, from) => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ valid: true, reason: null }))
+      .mockResolvedValueOnce(jsonResponse({ message: 'Senha definida com sucesso!' }));
+    const router = renderAt(`/reset-password?userId=7&token=abc&next=${encodeURIComponent(next)}`);
+    await user.type(await screen.findByLabelText('Nova senha'), 'Senha987');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'Senha987');
+    await user.click(screen.getByRole('button', { name: 'Salvar senha' }));
+    await screen.findByRole('alert');
+    await expectRedirectAfter5s(router);
+    expect((router.state.location.state as { from?: string } | null)?.from).toBe(from);
+  });
+
   it('shows the server refusal of the new password', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     fetchMock

@@ -28,7 +28,11 @@ function linkState(complete: boolean, check: Resource<CheckResetTokenResponse>, 
   return { kind: 'valid' };
 }
 
-/** /reset-password?userId=&token=: checks the link, then the new-password form (docs/produto.md §4, §5). */
+// The quotation e-mail's invitation (issue 26) adds next=/cliente/minhas-cotacoes/{id}: only a path
+// of the customer area is followed, never another site.
+const NEXT = /^\/cliente\/[\w/-]*$/;
+
+/** /reset-password?userId=&token=[&next=]: checks the link, then the new-password form (docs/produto.md §4, §5). */
 export function ResetPasswordPage() {
   usePageTitle('Definir senha');
   const [params] = useSearchParams();
@@ -38,7 +42,9 @@ export function ResetPasswordPage() {
   const check = useResource(checkResetLink, link);
   const [saved, setSaved] = useState(false);
   const state = linkState(link !== null, check, saved);
-  useRedirectAfter(state.kind === 'invalid' || state.kind === 'saved', '/login', REDIRECT_DELAY_MS);
+  const next = params.get('next') ?? '';
+  const from = state.kind === 'saved' && NEXT.test(next) ? next : undefined;
+  useRedirectAfter(state.kind === 'invalid' || state.kind === 'saved', '/login', REDIRECT_DELAY_MS, from);
 
   return (
     <PublicPage title="Definir senha">

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Cliente, ClienteUsuario, Pedido, SearchResult } from '@portal/shared/dto';
+import type { Cliente, ClienteUsuario, Destinatario, Pedido, SearchResult } from '@portal/shared/dto';
 import type { BeforeJson } from '../../../common/openapi/before-json.js';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
@@ -47,4 +47,21 @@ export class ClienteUsuarioDto implements ClienteUsuario {
   @ApiProperty() id: number;
   @ApiProperty() nome: string;
   @ApiProperty() email: string;
+  @ApiProperty({ description: 'false depois que a equipe revogou o acesso.' }) ativo: boolean;
+  @ApiProperty({ description: 'false enquanto o convite não foi usado.' }) senhaDefinida: boolean;
+  @ApiProperty({ format: 'date-time' }) criadoEm: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null: nunca entrou.' })
+  ultimoAcesso: string | null;
+}
+
+export class ClienteUsuarioCriadoDto {
+  @ApiProperty() message: string;
+  @ApiProperty() id: number;
+}
+
+export class DestinatarioDto implements Destinatario {
+  @ApiProperty() nome: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'true: login ativo do cliente; false: e-mail de faturamento sem login.' })
+  temAcesso: boolean;
 }

@@ -3,7 +3,7 @@ import { useResource } from '@/components/data/use-resource';
 import { apiFetch } from '@/lib/api-client';
 
 export function getClienteUsuarios(id: number): Promise<ClienteUsuario[]> {
-  return apiFetch(`/api/clientes/${id}/usuarios`);
+  return apiFetch(`/api/Clientes/${id}/usuarios`);
 }
 
 export function useClienteUsuarios(id: number | null) {

@@ -1,13 +1,8 @@
-import type { Cliente, ClienteUsuario } from '@portal/shared/dto';
+import type { Destinatario } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 
-/** Who the server e-mails when the quotation is sent: the customer's users and its billing address. */
+/** Who the server e-mails when the quotation is sent: the server's own list, never rebuilt here. */
 export async function getDestinatarios(clienteId: number): Promise<string[]> {
-  const [usuarios, cliente] = await Promise.all([
-    apiFetch<ClienteUsuario[]>(`/api/clientes/${clienteId}/usuarios`),
-    apiFetch<Cliente>(`/api/Clientes/${clienteId}`),
-  ]);
-  const emails = usuarios.map((usuario) => `${usuario.nome} <${usuario.email}>`);
-  if (cliente.email_faturamento) emails.push(`Faturamento <${cliente.email_faturamento}>`);
-  return emails;
+  const lista = await apiFetch<Destinatario[]>(`/api/Clientes/${clienteId}/destinatarios`);
+  return lista.map((d) => `${d.temAcesso ? d.nome : 'Faturamento'} <${d.email}>`);
 }

@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import type { Tx } from '../../database/db.js';
+import { AccountLinksService } from '../accounts/account-links.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { ContatosPortalRepository } from './contatos-portal.repository.js';
+
+/**
+ * The invitation inside a quotation e-mail (issue 26): a recipient who cannot sign in yet gets a
+ * set-password link that ends on the quotation. That is the customer's billing address with no
+ * account at all (a CLIENTE login of the customer is created for it) or an active login of the
+ * customer that never set its password. A revoked login or another account's address: no link.
+ */
+@Injectable()
+export class ConviteDestinatario {
+  constructor(
+    private readonly contatos: ContatosPortalRepository,
+    private readonly links: AccountLinksService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The link for this recipient of quotation `cotacaoId`, or null when it can already sign in. */
+  async link(
+    clienteId: number,
+    cotacaoId: number,
+    destinatario: { email: string; nome: string },
+    tx: Tx,
+  ): Promise<string | null> {
+    const email = destinatario.email.trim().toLowerCase();
+    const login = await this.contatos.byEmail(email, tx);
+    let userId: number;
+    if (!login) {
+      const novo = await this.contatos.insertIfAbsent(clienteId, destinatario.nome, email, tx);
+      if (novo === null) return null;
+      userId = novo;
+      await this.audit.record(
+        {
+          message: `Acesso ao portal concedido pelo envio da cotação: ${email}`,
+          action: 'CLIENTE_ACESSO_CONCEDIDO',
+          idObject: userId,
+          changes: { nome: destinatario.nome, email, origem: 'e-mail de cotação' },
+          fields: { clienteId, cotacaoId },
+        },
+        tx,
+      );
+    } else if (login.clienteId === clienteId && login.ativo && !(await this.contatos.hasPassword(login.id, tx))) {
+      userId = login.id;
+    } else return null;
+    return this.links.setPasswordUrl(userId, `/cliente/minhas-cotacoes/${cotacaoId}`, tx);
+  }
+}

@@ -1,0 +1,28 @@
+/** "Acesso ao portal": the logins of a customer's contacts, managed by staff (issue 26). */
+export const ACESSO_PORTAL_MESSAGES = {
+  tab: 'Acesso ao portal',
+  nomeRequired: 'Nome é obrigatório.',
+  emailRequired: 'E-mail é obrigatório.',
+  emailInvalid: 'Formato de e-mail inválido.',
+  /** 409: the address is the login of someone else (staff or another customer). */
+  emailOutraConta: 'Este e-mail já é o login de outra conta. Use outro e-mail.',
+  /** 409: the address already has an active login for this customer. */
+  jaTemAcesso: 'Este contato já tem acesso ao portal deste cliente.',
+  clienteAnonimizado: 'Cliente anonimizado: não é possível dar acesso ao portal.',
+  convidado: 'Acesso criado. Enviamos ao contato um convite para definir a senha.',
+  revogado: 'Acesso revogado. As sessões abertas do contato foram encerradas.',
+  semAcessos: 'Nenhum contato com acesso ao portal.',
+  confirmRevogar: 'Revogar o acesso deste contato ao portal? As sessões abertas terminam na hora.',
+  senhaPendente: 'Convite enviado, senha ainda não definida',
+} as const;
+
+/**
+ * 409 of the self-registration on a document that is already a customer: ask the company for
+ * access. Says nothing about the customer (no name, no e-mail), only the company's own contact.
+ */
+export function documentoJaClienteMessage(contact: { email: string; phone: string }): string {
+  return (
+    'Este CPF/CNPJ já é cliente. Para acessar o portal, peça à empresa um acesso para o seu e-mail: ' +
+    `${contact.email}, ${contact.phone}. Se você já tem login, use "Esqueci minha senha".`
+  );
+}
