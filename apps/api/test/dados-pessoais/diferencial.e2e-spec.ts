@@ -99,7 +99,9 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
         const dados: Dados[] = pessoas.map((p, i) => ({
           nome: p.nomeDaEmpresa ? EMPRESA : caso(`${p.primeiro} ${p.ultimo}`, p.caixa),
           email: emails[i],
-          emailFaturamento: caso(emails[(p.faturamentoDe ?? i) % emails.length], p.caixa),
+          // Only an earlier person's address: sending to a billing e-mail with no login invites it
+          // (creates a login for this customer), so a later person could not take that address.
+          emailFaturamento: caso(emails[(p.faturamentoDe ?? i) % (i + 1)], p.caixa),
           telefone: p.telefone,
           telefoneContato: formatado(p.telefone, p.formatoTelefone),
           cep: CEPS[p.cep],
