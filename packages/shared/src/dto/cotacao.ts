@@ -81,6 +81,10 @@ export interface CotacaoResumo {
 
 /** GET /api/Cotacoes/{id}, GET /api/minhas-cotacoes/{id}, and the answer of every write. */
 export interface Cotacao extends CotacaoResumo {
+  /** The salesperson's contact (the staff user who owns the quotation), printed on the PDF and shown in the portal. */
+  vendedorEmail: string;
+  /** Digits (DDD + number), null when the salesperson has no phone on record. */
+  vendedorTelefone: string | null;
   clienteDocumento: string;
   clienteTipoPessoa: TipoPessoa;
   /**

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@portal/shared/constants';
 import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import { maskPhone } from '@portal/shared/masks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
 
 /** What the quotation e-mails say about a quotation. */
@@ -14,9 +14,23 @@ export interface CotacaoResumoMail {
   itens: number;
   /** `${PUBLIC_URL}/cliente/minhas-cotacoes/{id}` (customer) or the staff screen (salesperson). */
   link: string;
+  /** COMPANY_NAME: the subject starts with it and the message is signed with it. */
+  empresa: string;
+  /** The salesperson, named in the customer's e-mails (who to ask; Reply-To goes to them). */
+  vendedor?: { nome: string; email: string; telefone: string | null };
 }
 
 const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
+
+/** A sentence ends with one full stop: "rever?" stays "rever?", "Prazo longo" becomes "Prazo longo.". */
+export function frase(texto: string): string {
+  const t = texto.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+function vendedorTexto({ nome, email, telefone }: NonNullable<CotacaoResumoMail['vendedor']>): string {
+  return [nome, email, telefone ? maskPhone(telefone) || telefone : ''].filter(Boolean).join(' · ');
+}
 
 function resumo(c: CotacaoResumoMail): [string, string][] {
   return [
@@ -25,15 +39,16 @@ function resumo(c: CotacaoResumoMail): [string, string][] {
     ['Itens', String(c.itens)],
     ['Total', formatarReais(c.total)],
     ['Válida até', dataBr(c.validade)],
+    ...(c.vendedor ? [['Vendedor', vendedorTexto(c.vendedor)] as [string, string]] : []),
   ];
 }
 
 /** To the customer's users and billing address when a quotation is sent (the PDF goes attached). */
 export function cotacaoEnviadaMail(nome: string, c: CotacaoResumoMail, vendedorNome: string): MailContent {
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} de ${c.clienteNome}`,
+    subject: `${c.empresa}: cotação ${rotulo(c)} de ${c.clienteNome}`,
     greeting: `Olá, ${nome}!`,
-    intro: `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}.`,
+    intro: `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}. Dúvidas? Responda a este e-mail ou escreva sua pergunta na cotação, no portal.`,
     c,
     action: 'Ver a cotação no portal',
   });
@@ -49,9 +64,9 @@ export function cotacaoRespondidaMail(
 ): MailContent {
   const intro = resposta.aceita
     ? `${resposta.usuarioNome} aceitou a cotação ${rotulo(c)} de ${c.clienteNome}. O pedido ${resposta.pedidoId} foi criado.`
-    : `${resposta.usuarioNome} recusou a cotação ${rotulo(c)} de ${c.clienteNome}. Motivo: ${resposta.motivo || 'não informado'}.`;
+    : `${resposta.usuarioNome} recusou a cotação ${rotulo(c)} de ${c.clienteNome}. Motivo: ${frase(resposta.motivo || 'não informado')}`;
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} ${resposta.aceita ? 'aceita' : 'recusada'} por ${c.clienteNome}`,
+    subject: `${c.empresa}: cotação ${rotulo(c)} ${resposta.aceita ? 'aceita' : 'recusada'} por ${c.clienteNome}`,
     greeting: `Olá, ${vendedorNome}!`,
     intro,
     c,
@@ -62,7 +77,7 @@ export function cotacaoRespondidaMail(
 /** Once, two days before an unanswered quotation expires. */
 export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailContent {
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
+    subject: `${c.empresa}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
     greeting: `Olá, ${nome}!`,
     intro: `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
     c,
@@ -70,7 +85,19 @@ export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailCon
   });
 }
 
-function cotacaoMail(parts: {
+/** To the customer's recipients when staff cancel a quotation sent to them: it can no longer be accepted. */
+export function cotacaoCanceladaMail(nome: string, c: CotacaoResumoMail): MailContent {
+  return cotacaoMail({
+    subject: `${c.empresa}: a cotação ${rotulo(c)} foi cancelada`,
+    greeting: `Olá, ${nome}!`,
+    intro: `A cotação ${rotulo(c)} para ${c.clienteNome} foi cancelada e não pode mais ser aceita. Em caso de dúvida, responda a este e-mail.`,
+    c,
+    action: 'Ver a cotação no portal',
+  });
+}
+
+/** Parts of every quotation e-mail; also used by the messages' e-mails (cotacao-mensagem-mails.ts). */
+export function cotacaoMail(parts: {
   subject: string;
   greeting: string;
   intro: string;
@@ -87,7 +114,7 @@ function cotacaoMail(parts: {
     '',
     `${parts.action}: ${parts.c.link}`,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${parts.c.empresa}`,
   ].join('\n');
   const rows = linhas
     .map(
@@ -101,7 +128,7 @@ function cotacaoMail(parts: {
 <table>${rows}</table>
 <p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+<p>— ${escapeHtml(parts.c.empresa)}</p>
 </body></html>`;
   return { subject: parts.subject, text, html, links: [parts.c.link] };
 }

@@ -34,6 +34,7 @@ export interface ResumoEmail {
   itens: number;
   vendedorNome: string;
   vendedorEmail: string;
+  vendedorTelefone: string | null;
 }
 
 export interface Destinatario {
@@ -270,7 +271,8 @@ export class CotacoesTransicoesRepository {
       `SELECT c.id, c.numero, c.revisao, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
               to_char(c.validade, 'YYYY-MM-DD') AS validade, c.total::text AS total,
               (SELECT count(*)::int FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
-              u.name AS "vendedorNome", u.email AS "vendedorEmail"
+              u.name AS "vendedorNome", u.email AS "vendedorEmail",
+              u.phone_number AS "vendedorTelefone"
          FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
         WHERE c.id = $1::int`,
       id,

@@ -121,6 +121,8 @@ export class CotacoesService extends CotacoesBase {
       const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
       if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
       await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
+      // Only a sent quotation can be cancelled: the customer had it, so they are told.
+      await this.notificacoes.cancelada(id, tx);
     });
     return this.get(id);
   }

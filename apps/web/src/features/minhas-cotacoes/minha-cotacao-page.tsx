@@ -19,6 +19,7 @@ import { Condicoes } from './condicoes';
 import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
+import { Vendedor } from './vendedor';
 
 /** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
 export function MinhaCotacaoPage() {
@@ -102,6 +103,7 @@ export function MinhaCotacaoPage() {
         <Condicoes cotacao={cotacao} />
         <TotalsPanel totals={cotacao} />
       </Box>
+      <Vendedor cotacao={cotacao} />
     </Box>
   );
 }
