@@ -35,3 +35,11 @@ export {
   type CotacaoField,
   type CotacaoFields,
 } from './cotacao-errors.js';
+export {
+  COTACAO_MENSAGEM_MAX,
+  COTACAO_MENSAGEM_FIELDS,
+  normalizeCotacaoMensagem,
+  cotacaoMensagemErrors,
+  type CotacaoMensagemField,
+  type CotacaoMensagemFields,
+} from './mensagem.js';

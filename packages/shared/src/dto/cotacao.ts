@@ -172,3 +172,21 @@ export interface CotacoesPipeline {
   taxaAceite90Dias: number | null;
   vencendoEm7Dias: number;
 }
+
+/** POST /api/Cotacoes/{id}/mensagens and /api/minhas-cotacoes/{id}/mensagens. */
+export interface CotacaoMensagemInput {
+  texto: string;
+}
+
+/** One message of a quotation's thread (GET .../mensagens, oldest first). */
+export interface CotacaoMensagem {
+  id: number;
+  /** Written by the customer (true) or by staff (false). */
+  doCliente: boolean;
+  /** Null once the author's login is gone (anonymised or deleted). */
+  autorNome: string | null;
+  /** Null when the customer's personal data was anonymised. */
+  texto: string | null;
+  /** ISO 8601 date-time. */
+  em: string;
+}

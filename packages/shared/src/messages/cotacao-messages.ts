@@ -43,6 +43,10 @@ export const COTACAO_MESSAGES = {
   clienteInativoResponder: (acao: 'aceita' | 'recusada') =>
     `Seu cadastro de cliente está inativo: esta cotação não pode ser ${acao}. Fale com o seu vendedor.`,
   motivoTooLong: 'O motivo da recusa pode ter até 500 caracteres.',
+  mensagemRequired: 'Escreva a mensagem.',
+  mensagemTooLong: 'A mensagem pode ter até 2.000 caracteres.',
+  mensagemRascunho: 'A cotação ainda não foi enviada ao cliente: envie-a antes de escrever a ele.',
+  mensagemEnviada: 'Mensagem enviada.',
   aceita: 'Cotação aceita. O pedido foi criado.',
   recusada: 'Cotação recusada.',
   excluida: 'Cotação excluída com sucesso!',

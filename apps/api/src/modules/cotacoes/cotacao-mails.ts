@@ -20,7 +20,7 @@ export interface CotacaoResumoMail {
   vendedor?: { nome: string; email: string; telefone: string | null };
 }
 
-const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
+export const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
 
 /** A sentence ends with one full stop: "rever?" stays "rever?", "Prazo longo" becomes "Prazo longo.". */
 export function frase(texto: string): string {
@@ -103,6 +103,8 @@ export function cotacaoMail(parts: {
   intro: string;
   c: CotacaoResumoMail;
   action: string;
+  /** A message quoted as written (line breaks kept), after the intro. */
+  mensagem?: string;
 }): MailContent {
   const linhas = resumo(parts.c);
   const text = [
@@ -110,6 +112,7 @@ export function cotacaoMail(parts: {
     '',
     parts.intro,
     '',
+    ...(parts.mensagem === undefined ? [] : [parts.mensagem, '']),
     ...linhas.map(([label, value]) => `${label}: ${value}`),
     '',
     `${parts.action}: ${parts.c.link}`,
@@ -125,6 +128,7 @@ export function cotacaoMail(parts: {
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(parts.greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
+${parts.mensagem === undefined ? '' : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0 0 12px;padding:4px 12px">${escapeHtml(parts.mensagem)}</blockquote>`}
 <table>${rows}</table>
 <p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
