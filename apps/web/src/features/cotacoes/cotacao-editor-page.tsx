@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { CotacaoHistorico } from './cotacao-historico';
+import { Mensagens } from '@/components/cotacao/mensagens';
 import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
 import { useLeaveGuard } from './use-leave-guard';
@@ -71,6 +72,13 @@ export function CotacaoEditorPage() {
           onMove={editor.moveLinha}
         />
       </Paper>
+      {cotacao && (
+        <Mensagens
+          url={`/api/Cotacoes/${cotacao.id}/mensagens`}
+          souCliente={false}
+          bloqueio={cotacao.enviadaEm ? null : 'As mensagens com o cliente começam quando a cotação for enviada.'}
+        />
+      )}
       {cotacao && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <CotacaoHistorico cotacao={cotacao} />

@@ -20,6 +20,7 @@ import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
 import { Vendedor } from './vendedor';
+import { Mensagens } from '@/components/cotacao/mensagens';
 
 /** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
 export function MinhaCotacaoPage() {
@@ -104,6 +105,7 @@ export function MinhaCotacaoPage() {
         <TotalsPanel totals={cotacao} />
       </Box>
       <Vendedor cotacao={cotacao} />
+      <Mensagens url={`/api/minhas-cotacoes/${cotacao.id}/mensagens`} souCliente />
     </Box>
   );
 }
