@@ -16,3 +16,6 @@ CREATE INDEX "cotacao_mensagens_cotacao_id_em_idx" ON "cotacao_mensagens"("cotac
 CREATE INDEX "cotacao_mensagens_autor_id_idx" ON "cotacao_mensagens"("autor_id");
 ALTER TABLE "cotacao_mensagens" ADD CONSTRAINT "cotacao_mensagens_cotacao_id_fkey" FOREIGN KEY ("cotacao_id") REFERENCES "cotacoes"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "cotacao_mensagens" ADD CONSTRAINT "cotacao_mensagens_autor_id_fkey" FOREIGN KEY ("autor_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+
+-- Issue 26, finding 6: the number search finds any part of the number ("123" finds COT-2026-000123).
+CREATE INDEX "cotacoes_numero_trgm_idx" ON "cotacoes" USING GIN ("numero" gin_trgm_ops);

@@ -151,7 +151,8 @@ export class CotacoesRepository {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const where = new SqlWhere()
-      .when(query.numero && prefixPattern(query.numero), (p) => `c.numero LIKE ${p}`)
+      // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
+      .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
       .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
       .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)
