@@ -10,6 +10,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { CotacaoHistorico } from './cotacao-historico';
+import { CotacaoLeitura } from './cotacao-leitura';
 import { Mensagens } from '@/components/cotacao/mensagens';
 import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
@@ -58,20 +59,26 @@ export function CotacaoEditorPage() {
       )}
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
       <CotacaoAcoes editor={editor} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <CotacaoCampos editor={editor} />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <LinhasEditor
-          itens={form.itens}
-          readOnly={!editable}
-          showErrors={editor.showErrors}
-          onAdd={editor.addLinha}
-          onChange={editor.changeLinha}
-          onRemove={editor.removeLinha}
-          onMove={editor.moveLinha}
-        />
-      </Paper>
+      {cotacao && !editable ? (
+        <CotacaoLeitura cotacao={cotacao} />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <CotacaoCampos editor={editor} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <LinhasEditor
+              itens={form.itens}
+              readOnly={!editable}
+              showErrors={editor.showErrors}
+              onAdd={editor.addLinha}
+              onChange={editor.changeLinha}
+              onRemove={editor.removeLinha}
+              onMove={editor.moveLinha}
+            />
+          </Paper>
+        </>
+      )}
       {cotacao && (
         <Mensagens
           url={`/api/Cotacoes/${cotacao.id}/mensagens`}

@@ -15,7 +15,7 @@ import { errorMessage } from '@/components/data/error-message';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhaCotacao } from './api/get-minha-cotacao';
-import { Condicoes } from './condicoes';
+import { Condicoes } from '@/components/cotacao/condicoes';
 import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
