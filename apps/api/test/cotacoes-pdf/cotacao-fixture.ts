@@ -37,6 +37,8 @@ export function fixtureInput(lines: number, overrides: Partial<Cotacao> = {}): C
     clienteTipoPessoa: 'pj',
     vendedorId: 2,
     vendedorNome: 'Márcia Vendas',
+    vendedorEmail: 'marcia@exemplo.com.br',
+    vendedorTelefone: '11955554444',
     validade: '2026-12-09',
     criadoEm: '2026-11-23T14:00:00.000Z',
     enviadaEm: '2026-11-24T02:30:00.000Z',
@@ -60,6 +62,9 @@ export function fixtureInput(lines: number, overrides: Partial<Cotacao> = {}): C
     cotacao,
     cliente: {
       nome: 'Açougue São João Ltda.',
+      razaoSocial: null,
+      ie: null,
+      isentoIe: false,
       documento: '12.345.678/0001-95',
       email: 'compras@acougue.com.br',
       telefone: '11987654321',

@@ -80,8 +80,26 @@ describe('renderCotacaoPdf', () => {
     expect(page).toContain('Emissão: 23/11/2026');
     expect(page).toContain('CPF: 123.456.789-09');
     expect(page).toContain('Endereço: Rua da Consolação, 1500 - Consolação');
-    expect(page).not.toContain('E-mail:');
+    expect(page).not.toContain('compras@acougue.com.br');
     expect(page.match(/Não informado\./g)).toHaveLength(3);
+  });
+
+  it('names the salesperson (name, e-mail, phone) and addresses a company by razão social with its IE (issue 26)', async () => {
+    const input = fixtureInput(1);
+    input.cliente = {
+      ...input.cliente,
+      nome: 'Açougue do João',
+      razaoSocial: 'Açougue São João Ltda.',
+      ie: '110042490114',
+    };
+    const [page] = await pdfPages(await renderCotacaoPdf(input));
+    expect(page).toMatch(/CLIENTE\nAçougue São João Ltda\.\nNome fantasia: Açougue do João\n/);
+    expect(page).toContain('CNPJ: 12.345.678/0001-95 IE: 110042490114');
+    expect(page).toMatch(/VENDEDOR\nMárcia Vendas +E-mail: marcia@exemplo\.com\.br +Telefone: \(11\)95555-4444/);
+    input.cliente = { ...input.cliente, razaoSocial: 'Açougue do João', ie: null, isentoIe: true };
+    const [isento] = await pdfPages(await renderCotacaoPdf(input));
+    expect(isento).not.toContain('Nome fantasia');
+    expect(isento).toContain('IE: Isento');
   });
 
   it('draws the logo when COMPANY_LOGO_FILE points at an image, and still renders when it cannot be read', async () => {

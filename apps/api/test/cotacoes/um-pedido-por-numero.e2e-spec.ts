@@ -56,7 +56,7 @@ describe('one quotation number, at most one order', () => {
     expect(await pedidosDoNumero(r1.numero)).toEqual([{ cotacaoId: r1.id, valor: '1295.04' }]);
     const historico = (await t.http.get(`/api/Cotacoes/${r2.id}`).set(w.staff.auth).expect(200)).body.historico;
     expect(historico.map((e: { tipo: string; detalhe: string | null }) => [e.tipo, e.detalhe])).toEqual([
-      ['revisada', `Revisão de id ${r1.id}`],
+      ['revisada', 'Revisão 2, a partir da revisão 1'],
       ['cancelada', 'Cancelada: a revisão 1 foi aceita.'],
     ]);
   });

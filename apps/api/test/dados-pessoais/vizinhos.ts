@@ -109,6 +109,17 @@ export async function criarVizinha(t: TestApp, staff: Caller, produtos: number[]
   });
   if (contato.status !== 200) throw new Error(`Fale conosco: ${contato.status} ${JSON.stringify(contato.body)}`);
   const cotacaoRecusada = await cotacao(t, staff, clienteId, produtos, `Entregar a ${dados.nome}`, true);
+  // Issue 26: a question with her data and an answer quoting it (the thread and both e-mails).
+  await t.http
+    .post(`/api/minhas-cotacoes/${cotacaoRecusada}/mensagens`)
+    .set(caller.auth)
+    .send({ texto: `Sou ${dados.nome}: entregam em ${dados.logradouro}, ${dados.bairro}? Tel. ${dados.telefone}` })
+    .expect(201);
+  await t.http
+    .post(`/api/Cotacoes/${cotacaoRecusada}/mensagens`)
+    .set(staff.auth)
+    .send({ texto: `${dados.nome}, entregamos em ${dados.bairro}.` })
+    .expect(201);
   await t.http
     .post(`/api/minhas-cotacoes/${cotacaoRecusada}/recusar`)
     .set(caller.auth)

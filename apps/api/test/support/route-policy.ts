@@ -18,6 +18,9 @@ export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/meusdados(\/|$)/i, ['CLIENTE']],
   [/^\/api\/auth\/(is-authenticated|userinfo|logout)$/i, ALL],
   [/^\/api\/dashboard$/i, STAFF],
+  // Questions on a quotation (issue 26): staff answer, the customer asks on their own.
+  [/^\/api\/cotacoes\/[^/]+\/mensagens$/i, STAFF],
+  [/^\/api\/minhas-cotacoes\/[^/]+\/mensagens$/i, ['CLIENTE']],
   [/^\/api\/cotacoes(\/|$)/i, STAFF],
   [/^\/api\/minhas-cotacoes(\/|$)/i, ['CLIENTE']],
 ];

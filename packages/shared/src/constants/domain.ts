@@ -25,3 +25,14 @@ export const COTACAO_STATUSES = [
 ] as const;
 
 export type CotacaoStatus = (typeof COTACAO_STATUSES)[number];
+
+/** How each status reads, on the screens and in the CSV export alike. */
+export const COTACAO_STATUS_LABELS: Record<CotacaoStatus, string> = {
+  rascunho: 'Rascunho',
+  enviada: 'Enviada',
+  aceita: 'Aceita',
+  recusada: 'Recusada',
+  expirada: 'Expirada',
+  cancelada: 'Cancelada',
+  substituida: 'Substituída',
+};

@@ -24,6 +24,7 @@ export {
   PRODUTO_TIPOS,
   USER_STATUS,
   COTACAO_STATUSES,
+  COTACAO_STATUS_LABELS,
   type CotacaoStatus,
   type TipoPessoa,
   type ProdutoTipo,

@@ -38,3 +38,11 @@ export {
   type CotacaoField,
   type CotacaoFields,
 } from './cotacao-errors.js';
+export {
+  COTACAO_MENSAGEM_MAX,
+  COTACAO_MENSAGEM_FIELDS,
+  normalizeCotacaoMensagem,
+  cotacaoMensagemErrors,
+  type CotacaoMensagemField,
+  type CotacaoMensagemFields,
+} from './mensagem.js';

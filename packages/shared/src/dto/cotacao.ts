@@ -81,6 +81,10 @@ export interface CotacaoResumo {
 
 /** GET /api/Cotacoes/{id}, GET /api/minhas-cotacoes/{id}, and the answer of every write. */
 export interface Cotacao extends CotacaoResumo {
+  /** The salesperson's contact (the staff user who owns the quotation), printed on the PDF and shown in the portal. */
+  vendedorEmail: string;
+  /** Digits (DDD + number), null when the salesperson has no phone on record. */
+  vendedorTelefone: string | null;
   clienteDocumento: string;
   clienteTipoPessoa: TipoPessoa;
   /**
@@ -167,4 +171,22 @@ export interface CotacoesPipeline {
   /** Accepted / answered-or-expired over the last 90 days, 0..1; null when none. */
   taxaAceite90Dias: number | null;
   vencendoEm7Dias: number;
+}
+
+/** POST /api/Cotacoes/{id}/mensagens and /api/minhas-cotacoes/{id}/mensagens. */
+export interface CotacaoMensagemInput {
+  texto: string;
+}
+
+/** One message of a quotation's thread (GET .../mensagens, oldest first). */
+export interface CotacaoMensagem {
+  id: number;
+  /** Written by the customer (true) or by staff (false). */
+  doCliente: boolean;
+  /** Null once the author's login is gone (anonymised or deleted). */
+  autorNome: string | null;
+  /** Null when the customer's personal data was anonymised. */
+  texto: string | null;
+  /** ISO 8601 date-time. */
+  em: string;
 }

@@ -34,6 +34,8 @@ export type {
   ClienteSugestao,
   ProdutoSugestao,
   CotacoesPipeline,
+  CotacaoMensagem,
+  CotacaoMensagemInput,
 } from './cotacao.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
 export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosUpdate } from './meus-dados.js';

@@ -22,6 +22,8 @@ export const COTACAO_MESSAGES = {
   somenteRascunhoExcluir: 'Só cotações em rascunho podem ser excluídas.',
   somenteRascunhoEnviar: 'Só cotações em rascunho podem ser enviadas.',
   enviarSemItens: 'Inclua ao menos um item antes de enviar a cotação.',
+  enviarProdutoInativo: (skus: string[]) =>
+    `${skus.length > 1 ? 'Os produtos' : 'O produto'} ${skus.join(', ')} ${skus.length > 1 ? 'estão inativos' : 'está inativo'}: troque ${skus.length > 1 ? 'as linhas' : 'a linha'} ou reative o cadastro antes de enviar.`,
   enviarSemDestinatario:
     'O cliente não tem usuário nem e-mail de faturamento: cadastre um destinatário antes de enviar a cotação.',
   somenteEnviadaCancelar: 'Só cotações enviadas (ainda sem resposta) podem ser canceladas.',
@@ -43,6 +45,10 @@ export const COTACAO_MESSAGES = {
   clienteInativoResponder: (acao: 'aceita' | 'recusada') =>
     `Seu cadastro de cliente está inativo: esta cotação não pode ser ${acao}. Fale com o seu vendedor.`,
   motivoTooLong: 'O motivo da recusa pode ter até 500 caracteres.',
+  mensagemRequired: 'Escreva a mensagem.',
+  mensagemTooLong: 'A mensagem pode ter até 2.000 caracteres.',
+  mensagemRascunho: 'A cotação ainda não foi enviada ao cliente: envie-a antes de escrever a ele.',
+  mensagemEnviada: 'Mensagem enviada.',
   aceita: 'Cotação aceita. O pedido foi criado.',
   recusada: 'Cotação recusada.',
   excluida: 'Cotação excluída com sucesso!',

@@ -37,6 +37,7 @@ export function recusa(
         if (status !== 'rascunho') return M.somenteRascunhoEnviar;
         if (vencida) return M.validadePassada;
         if (extra?.condicoes && !extra.condicoes.itens) return M.enviarSemItens;
+        if (extra?.condicoes?.inativos.length) return M.enviarProdutoInativo([...new Set(extra.condicoes.inativos)]);
         if (extra?.condicoes && !extra.condicoes.clienteAtivo) return M.clienteInativo;
         return M.enviarSemDestinatario;
       case 'cancelar':

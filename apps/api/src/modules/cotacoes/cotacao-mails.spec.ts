@@ -1,4 +1,10 @@
-import { cotacaoEnviadaMail, cotacaoLembreteMail, cotacaoRespondidaMail } from './cotacao-mails.js';
+import {
+  cotacaoCanceladaMail,
+  cotacaoEnviadaMail,
+  cotacaoLembreteMail,
+  cotacaoRespondidaMail,
+  frase,
+} from './cotacao-mails.js';
 
 const c = {
   numero: 'COT-2026-000123',
@@ -8,6 +14,7 @@ const c = {
   total: '1295.04',
   itens: 2,
   link: 'http://portal.test/cliente/minhas-cotacoes/7',
+  empresa: 'Portal de Cotações',
 };
 
 describe('quotation e-mails', () => {
@@ -31,5 +38,24 @@ describe('quotation e-mails', () => {
     expect(cotacaoLembreteMail('Carla', c).subject).toBe(
       'Portal de Cotações: a cotação COT-2026-000123 (revisão 2) vence em 09/12/2026',
     );
+  });
+
+  it('subjects start with the company name; the customer mails name the salesperson (issue 26)', () => {
+    const vendedor = { nome: 'Vera Vendas', email: 'vera@aurora.com.br', telefone: '11955554444' };
+    const mail = cotacaoEnviadaMail('Carla', { ...c, empresa: 'Tintas Aurora', vendedor }, 'Vera');
+    expect(mail.subject).toBe('Tintas Aurora: cotação COT-2026-000123 (revisão 2) de Padaria <Pão> Quente');
+    expect(mail.text).toContain('Vendedor: Vera Vendas · vera@aurora.com.br · (11)95555-4444');
+    expect(mail.text).toMatch(/— Tintas Aurora$/);
+    expect(cotacaoCanceladaMail('Carla', { ...c, empresa: 'Tintas Aurora' }).subject).toBe(
+      'Tintas Aurora: a cotação COT-2026-000123 (revisão 2) foi cancelada',
+    );
+  });
+
+  it('a reason ends with one full stop, never "rever?." (issue 26)', () => {
+    const refused = (motivo: string) =>
+      cotacaoRespondidaMail('Vera', c, { aceita: false, motivo, usuarioNome: 'Carla' }).text;
+    expect(refused('Podemos rever?')).toContain('Motivo: Podemos rever?\n');
+    expect(refused('Prazo longo')).toContain('Motivo: Prazo longo.\n');
+    expect(['Caro.', 'Ótimo!', 'ok…', ' x '].map(frase)).toEqual(['Caro.', 'Ótimo!', 'ok…', 'x.']);
   });
 });

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@portal/shared/constants';
 import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import { maskPhone } from '@portal/shared/masks';
 import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
 
 /** What the quotation e-mails say about a quotation. */
@@ -16,6 +16,10 @@ export interface CotacaoResumoMail {
   link: string;
   /** The link is an invitation: set a password, then the quotation (a recipient who cannot sign in yet). */
   convite?: boolean;
+  /** COMPANY_NAME: the subject starts with it and the message is signed with it. */
+  empresa: string;
+  /** The salesperson, named in the customer's e-mails (who to ask; Reply-To goes to them). */
+  vendedor?: { nome: string; email: string; telefone: string | null };
 }
 
 const CONVITE =
@@ -23,7 +27,17 @@ const CONVITE =
 const acaoCliente = (c: CotacaoResumoMail, action: string) => (c.convite ? 'Definir senha e ver a cotação' : action);
 const introCliente = (c: CotacaoResumoMail, intro: string) => (c.convite ? `${intro} ${CONVITE}` : intro);
 
-const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
+export const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (revisão ${c.revisao})` : c.numero);
+
+/** A sentence ends with one full stop: "rever?" stays "rever?", "Prazo longo" becomes "Prazo longo.". */
+export function frase(texto: string): string {
+  const t = texto.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
+}
+
+function vendedorTexto({ nome, email, telefone }: NonNullable<CotacaoResumoMail['vendedor']>): string {
+  return [nome, email, telefone ? maskPhone(telefone) || telefone : ''].filter(Boolean).join(' · ');
+}
 
 function resumo(c: CotacaoResumoMail): [string, string][] {
   return [
@@ -32,17 +46,18 @@ function resumo(c: CotacaoResumoMail): [string, string][] {
     ['Itens', String(c.itens)],
     ['Total', formatarReais(c.total)],
     ['Válida até', dataBr(c.validade)],
+    ...(c.vendedor ? [['Vendedor', vendedorTexto(c.vendedor)] as [string, string]] : []),
   ];
 }
 
 /** To the customer's users and billing address when a quotation is sent (the PDF goes attached). */
 export function cotacaoEnviadaMail(nome: string, c: CotacaoResumoMail, vendedorNome: string): MailContent {
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} de ${c.clienteNome}`,
+    subject: `${c.empresa}: cotação ${rotulo(c)} de ${c.clienteNome}`,
     greeting: `Olá, ${nome}!`,
     intro: introCliente(
       c,
-      `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}.`,
+      `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}. Dúvidas? Responda a este e-mail ou escreva sua pergunta na cotação, no portal.`,
     ),
     c,
     action: acaoCliente(c, 'Ver a cotação no portal'),
@@ -59,9 +74,9 @@ export function cotacaoRespondidaMail(
 ): MailContent {
   const intro = resposta.aceita
     ? `${resposta.usuarioNome} aceitou a cotação ${rotulo(c)} de ${c.clienteNome}. O pedido ${resposta.pedidoId} foi criado.`
-    : `${resposta.usuarioNome} recusou a cotação ${rotulo(c)} de ${c.clienteNome}. Motivo: ${resposta.motivo || 'não informado'}.`;
+    : `${resposta.usuarioNome} recusou a cotação ${rotulo(c)} de ${c.clienteNome}. Motivo: ${frase(resposta.motivo || 'não informado')}`;
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: cotação ${rotulo(c)} ${resposta.aceita ? 'aceita' : 'recusada'} por ${c.clienteNome}`,
+    subject: `${c.empresa}: cotação ${rotulo(c)} ${resposta.aceita ? 'aceita' : 'recusada'} por ${c.clienteNome}`,
     greeting: `Olá, ${vendedorNome}!`,
     intro,
     c,
@@ -72,7 +87,7 @@ export function cotacaoRespondidaMail(
 /** Once, two days before an unanswered quotation expires. */
 export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailContent {
   return cotacaoMail({
-    subject: `${PRODUCT_NAME}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
+    subject: `${c.empresa}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
     greeting: `Olá, ${nome}!`,
     intro: introCliente(
       c,
@@ -83,12 +98,26 @@ export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailCon
   });
 }
 
-function cotacaoMail(parts: {
+/** To the customer's recipients when staff cancel a quotation sent to them: it can no longer be accepted. */
+export function cotacaoCanceladaMail(nome: string, c: CotacaoResumoMail): MailContent {
+  return cotacaoMail({
+    subject: `${c.empresa}: a cotação ${rotulo(c)} foi cancelada`,
+    greeting: `Olá, ${nome}!`,
+    intro: `A cotação ${rotulo(c)} para ${c.clienteNome} foi cancelada e não pode mais ser aceita. Em caso de dúvida, responda a este e-mail.`,
+    c,
+    action: 'Ver a cotação no portal',
+  });
+}
+
+/** Parts of every quotation e-mail; also used by the messages' e-mails (cotacao-mensagem-mails.ts). */
+export function cotacaoMail(parts: {
   subject: string;
   greeting: string;
   intro: string;
   c: CotacaoResumoMail;
   action: string;
+  /** A message quoted as written (line breaks kept), after the intro. */
+  mensagem?: string;
 }): MailContent {
   const linhas = resumo(parts.c);
   const text = [
@@ -96,11 +125,12 @@ function cotacaoMail(parts: {
     '',
     parts.intro,
     '',
+    ...(parts.mensagem === undefined ? [] : [parts.mensagem, '']),
     ...linhas.map(([label, value]) => `${label}: ${value}`),
     '',
     `${parts.action}: ${parts.c.link}`,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${parts.c.empresa}`,
   ].join('\n');
   const rows = linhas
     .map(
@@ -111,10 +141,11 @@ function cotacaoMail(parts: {
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(parts.greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
+${parts.mensagem === undefined ? '' : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0 0 12px;padding:4px 12px">${escapeHtml(parts.mensagem)}</blockquote>`}
 <table>${rows}</table>
 <p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+<p>— ${escapeHtml(parts.c.empresa)}</p>
 </body></html>`;
   return { subject: parts.subject, text, html, links: [parts.c.link] };
 }

@@ -5,8 +5,10 @@ import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/convite-destinatario.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import type { MailAttachment } from '../mail/mail.service.js';
+import type { MailContent } from '../mail/mail-templates.js';
 import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
 import {
+  cotacaoCanceladaMail,
   cotacaoEnviadaMail,
   cotacaoLembreteMail,
   cotacaoRespondidaMail,
@@ -15,7 +17,9 @@ import {
 
 /**
  * The quotation e-mails, queued in the transaction of the action that causes them: they leave only
- * if it commits, and an SMTP outage delays them without failing the action.
+ * if it commits, and an SMTP outage delays them without failing the action. What goes to the
+ * customer names the salesperson and answers to them (Reply-To); every subject starts with
+ * COMPANY_NAME.
  */
 @Injectable()
 export class CotacaoNotificacoes {
@@ -33,9 +37,7 @@ export class CotacaoNotificacoes {
     for (const d of destinatarios) {
       const convite = await this.convites.link(resumo.clienteId, id, d, tx);
       const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, convite), resumo.vendedorNome);
-      await this.mail.enqueue({ to: d.email, ...content, attachments: [pdf] }, tx, {
-        clienteId: resumo.clienteId,
-      });
+      await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx);
     }
     return destinatarios.map((d) => d.email);
   }
@@ -49,30 +51,64 @@ export class CotacaoNotificacoes {
     tx: Tx,
   ): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
-    const link = `${this.config.server.publicUrl}/comercial/cotacoes/${id}`;
-    const content = cotacaoRespondidaMail(resumo.vendedorNome, this.mailDe(resumo, link), resposta);
+    const content = cotacaoRespondidaMail(resumo.vendedorNome, this.paraVendedor(resumo), resposta);
     // It quotes the customer's name and reason: the customer's data, whoever receives it.
     await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
   }
 
   /** The reminder two days before an unanswered quotation expires, to the same recipients as Enviar. */
   async lembrete(id: number, tx: Tx): Promise<void> {
+    await this.aosDestinatarios(id, (nome, c) => cotacaoLembreteMail(nome, c), tx, true);
+  }
+
+  /** Staff cancelled a quotation the customer had received: it can no longer be accepted. */
+  async cancelada(id: number, tx: Tx): Promise<void> {
+    await this.aosDestinatarios(id, (nome, c) => cotacaoCanceladaMail(nome, c), tx, false);
+  }
+
+  /** The quotation's summary as the salesperson's e-mails carry it (the staff screen's link). */
+  paraVendedor(resumo: ResumoEmail): CotacaoResumoMail {
+    return {
+      ...resumo,
+      link: `${this.config.server.publicUrl}/comercial/cotacoes/${resumo.id}`,
+      empresa: this.empresa,
+    };
+  }
+
+  /**
+   * The summary as the customer's e-mails carry it: the portal's link (or, for a recipient who cannot
+   * sign in yet, the invitation: set a password, then the quotation) and the salesperson's contact.
+   */
+  paraCliente(resumo: ResumoEmail, convite: string | null = null): CotacaoResumoMail {
+    return {
+      ...resumo,
+      link: convite ?? `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`,
+      convite: Boolean(convite),
+      empresa: this.empresa,
+      vendedor: { nome: resumo.vendedorNome, email: resumo.vendedorEmail, telefone: resumo.vendedorTelefone },
+    };
+  }
+
+  /** One e-mail to a customer's address: a reply reaches the salesperson. */
+  async aoCliente(resumo: ResumoEmail, to: string, content: MailContent & { attachments?: MailAttachment[] }, tx: Tx) {
+    await this.mail.enqueue({ to, replyTo: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
+  }
+
+  private async aosDestinatarios(
+    id: number,
+    mail: (nome: string, c: CotacaoResumoMail) => MailContent,
+    tx: Tx,
+    convidar: boolean,
+  ): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
-      const convite = await this.convites.link(resumo.clienteId, id, d, tx);
-      await this.mail.enqueue({ to: d.email, ...cotacaoLembreteMail(d.nome, this.paraCliente(resumo, convite)) }, tx, {
-        clienteId: resumo.clienteId,
-      });
+      // A recipient who cannot sign in yet is invited, unless there is nothing left to answer.
+      const convite = convidar ? await this.convites.link(resumo.clienteId, id, d, tx) : null;
+      await this.aoCliente(resumo, d.email, mail(d.nome, this.paraCliente(resumo, convite)), tx);
     }
   }
 
-  /** A recipient who cannot sign in yet gets the invitation link (set password, then the quotation). */
-  private paraCliente(resumo: ResumoEmail, convite: string | null): CotacaoResumoMail {
-    const link = convite ?? `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`;
-    return { ...this.mailDe(resumo, link), convite: Boolean(convite) };
-  }
-
-  private mailDe(resumo: ResumoEmail, link: string): CotacaoResumoMail {
-    return { ...resumo, link };
+  private get empresa(): string {
+    return this.config.company.name;
   }
 }

@@ -1,3 +1,4 @@
+import { COTACAO_STATUS_LABELS, type CotacaoStatus } from '@portal/shared/constants';
 import type { PageQuery } from '../../database/search-page.js';
 import { dateTimePtBr, type CsvColumn } from '../export/csv.js';
 import type { CsvExport } from '../export/export.service.js';
@@ -11,7 +12,8 @@ const COTACAO_COLUMNS: CsvColumn<Row>[] = [
   { header: 'ID', value: text('id') },
   { header: 'Número', value: text('numero') },
   { header: 'Revisão', value: text('revisao') },
-  { header: 'Status', value: text('status') },
+  // As the screen reads it ("Substituída"), not the code ("substituida").
+  { header: 'Status', value: (row) => COTACAO_STATUS_LABELS[row.status as CotacaoStatus] ?? String(row.status) },
   { header: 'Cliente', value: text('clienteNome') },
   { header: 'Vendedor', value: text('vendedorNome') },
   { header: 'Validade', value: (row) => String(row.validade).split('-').reverse().join('/') },

@@ -22,6 +22,8 @@ export interface Condicoes {
   clienteAtivo: boolean;
   /** Another revision of the number that was accepted (it has the number's order), if any. */
   revisaoAceita: number | null;
+  /** SKUs of the lines whose product was deactivated since (a draft with them cannot be sent). */
+  inativos: string[];
 }
 
 export interface ResumoEmail {
@@ -35,6 +37,7 @@ export interface ResumoEmail {
   itens: number;
   vendedorNome: string;
   vendedorEmail: string;
+  vendedorTelefone: string | null;
 }
 
 export interface Destinatario {
@@ -61,6 +64,8 @@ export class CotacoesTransicoesRepository {
               versao = c.versao + 1, atualizado_em = $2::timestamptz
         WHERE c.id = $1::int AND c.status = 'rascunho' AND ${ABERTA('$2')}
           AND EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
+          AND NOT EXISTS (SELECT 1 FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
+                           WHERE i.cotacao_id = c.id AND NOT p.status)
           AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = 'aceita')
           AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
                         AND (k.email_faturamento IS NOT NULL
@@ -78,11 +83,13 @@ export class CotacoesTransicoesRepository {
     const rows = await db.$queryRawUnsafe<Condicoes[]>(
       `SELECT EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens, k.status AS "clienteAtivo",
               (SELECT o.revisao FROM cotacoes o WHERE o.numero = c.numero AND o.id <> c.id AND o.status = 'aceita'
-                ORDER BY o.revisao LIMIT 1) AS "revisaoAceita"
+                ORDER BY o.revisao LIMIT 1) AS "revisaoAceita",
+              ARRAY(SELECT i.sku FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
+                     WHERE i.cotacao_id = c.id AND NOT p.status ORDER BY i.posicao) AS inativos
          FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id WHERE c.id = $1::int`,
       id,
     );
-    return rows[0] ?? { itens: false, clienteAtivo: false, revisaoAceita: null };
+    return rows[0] ?? { itens: false, clienteAtivo: false, revisaoAceita: null, inativos: [] };
   }
 
   /**
@@ -264,7 +271,8 @@ export class CotacoesTransicoesRepository {
       `SELECT c.id, c.numero, c.revisao, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
               to_char(c.validade, 'YYYY-MM-DD') AS validade, c.total::text AS total,
               (SELECT count(*)::int FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
-              u.name AS "vendedorNome", u.email AS "vendedorEmail"
+              u.name AS "vendedorNome", u.email AS "vendedorEmail",
+              u.phone_number AS "vendedorTelefone"
          FROM cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
         WHERE c.id = $1::int`,
       id,

@@ -3,6 +3,9 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { ClientesModule } from '../clientes/clientes.module.js';
+import { CotacaoMensagensController, MinhasCotacaoMensagensController } from './cotacao-mensagens.controller.js';
+import { CotacaoMensagensRepository } from './cotacao-mensagens.repository.js';
+import { CotacaoMensagensService } from './cotacao-mensagens.service.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
@@ -20,7 +23,12 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 /** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
 @Module({
   imports: [AccountsModule, MailModule, JobsModule, ClientesModule],
-  controllers: [CotacoesController, MinhasCotacoesController],
+  controllers: [
+    CotacoesController,
+    MinhasCotacoesController,
+    CotacaoMensagensController,
+    MinhasCotacaoMensagensController,
+  ],
   providers: [
     CotacoesService,
     MinhasCotacoesService,
@@ -33,6 +41,8 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
     PdfRenderPool,
     CotacaoPdfsRepository,
     CotacoesAgenda,
+    CotacaoMensagensService,
+    CotacaoMensagensRepository,
   ],
   exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
 })

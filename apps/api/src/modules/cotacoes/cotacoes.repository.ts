@@ -38,7 +38,7 @@ const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON
 
 // One statement for the whole quotation: lines, history and revisions as JSON (numeric values go
 // into JSON as their exact decimal text).
-const DETALHE = `SELECT ${RESUMO}, coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
+const DETALHE = `SELECT ${RESUMO}, u.email AS "vendedorEmail", u.phone_number AS "vendedorTelefone", coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
   k.status AS "clienteAtivo",
   c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
   c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
@@ -123,7 +123,7 @@ export class CotacoesRepository {
   /** The customer block of the PDF: the masked document and the address as registered. */
   async clienteParaPdf(clienteId: number, db: Db = this.prisma): Promise<CotacaoPdfCliente> {
     const rows = await db.$queryRawUnsafe<(Omit<CotacaoPdfCliente, 'documento'> & { doc: string | null })[]>(
-      `SELECT nome, coalesce(cpf, cnpj) AS doc, email_faturamento AS email, telefone, logradouro, numero,
+      `SELECT nome, razao_social AS "razaoSocial", ie, isento_ie AS "isentoIe", coalesce(cpf, cnpj) AS doc, email_faturamento AS email, telefone, logradouro, numero,
               complemento, bairro, cidade, uf, cep FROM clientes WHERE id = $1::int`,
       clienteId,
     );
@@ -151,7 +151,8 @@ export class CotacoesRepository {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const where = new SqlWhere()
-      .when(query.numero && prefixPattern(query.numero), (p) => `c.numero LIKE ${p}`)
+      // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
+      .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
       .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
       .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)

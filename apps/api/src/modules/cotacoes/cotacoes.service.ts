@@ -121,6 +121,8 @@ export class CotacoesService extends CotacoesBase {
       const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
       if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
       await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
+      // Only a sent quotation can be cancelled: the customer had it, so they are told.
+      await this.notificacoes.cancelada(id, tx);
     });
     return this.get(id);
   }
@@ -132,8 +134,9 @@ export class CotacoesService extends CotacoesBase {
       if (!criado) recusa('revisar', await this.escrita.estado(id, tx), agora);
       await this.transicoes.copiarItens(id, criado, tx);
       const estado = (await this.escrita.estado(criado, tx))!;
+      const origem = (await this.escrita.estado(id, tx))!;
       await this.registrar(criado, 'revisada', `Cotação revisada: ${rotulo(estado)}`, actor, agora, tx, {
-        detalhe: `Revisão de id ${id}`,
+        detalhe: `Revisão ${estado.revisao}, a partir da revisão ${origem.revisao}`,
       });
       return criado;
     });
@@ -143,7 +146,7 @@ export class CotacoesService extends CotacoesBase {
   async duplicar(id: number, clienteId: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
     const novo = await this.emTransacao(async (tx) => {
-      if (!(await this.escrita.estado(id, tx))) naoEncontrada();
+      const origem = (await this.escrita.estado(id, tx)) ?? naoEncontrada();
       if (!(await this.escrita.clienteExiste(clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
       const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
       const seq = await this.escrita.proximoSeq(ano, tx);
@@ -152,7 +155,7 @@ export class CotacoesService extends CotacoesBase {
       const criado = (await this.transicoes.duplicar(id, head, agora, tx)) ?? naoEncontrada();
       await this.transicoes.copiarItens(id, criado, tx);
       await this.registrar(criado, 'duplicada', `Cotação duplicada: ${numero} (id ${criado})`, actor, agora, tx, {
-        detalhe: `Cópia de id ${id}`,
+        detalhe: `Cópia de ${origem.numero}${origem.revisao > 1 ? ` (revisão ${origem.revisao})` : ''}`,
       });
       return criado;
     });

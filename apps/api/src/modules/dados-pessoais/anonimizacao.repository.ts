@@ -95,10 +95,19 @@ export class AnonimizacaoRepository {
     );
   }
 
-  /** Its quotations keep amounts, dates, lines and status; every free text and the acceptance IP go. */
+  /**
+   * Its quotations keep amounts, dates, lines and status; every free text and the acceptance IP go,
+   * and so does every message text of their threads (an answer may quote the question): the thread
+   * keeps who wrote when, the customer's messages without their author.
+   */
   async limparCotacoes(clienteId: number, tx: Tx): Promise<number> {
     await tx.$executeRawUnsafe(
       `UPDATE cotacao_eventos SET detalhe = NULL WHERE cotacao_id IN (${COTACOES_DO_CLIENTE}) AND detalhe IS NOT NULL`,
+      clienteId,
+    );
+    await tx.$executeRawUnsafe(
+      `UPDATE cotacao_mensagens SET texto = NULL, autor_id = CASE WHEN do_cliente THEN NULL ELSE autor_id END
+        WHERE cotacao_id IN (${COTACOES_DO_CLIENTE})`,
       clienteId,
     );
     return tx.$executeRawUnsafe(

@@ -18,7 +18,16 @@ const ENVIADAS = 'SELECT id FROM cotacoes WHERE cliente_id = $1 AND enviada_em I
 const RASCUNHOS = 'SELECT id::text FROM cotacoes WHERE cliente_id = $1 AND enviada_em IS NULL';
 
 /** Quotation history from the moment it was sent (before that: drafting, revising, copying). */
-const EVENTOS_VISIVEIS = ['enviada', 'lembrete', 'aceita', 'recusada', 'substituida', 'cancelada', 'expirada'];
+const EVENTOS_VISIVEIS = [
+  'enviada',
+  'mensagem',
+  'lembrete',
+  'aceita',
+  'recusada',
+  'substituida',
+  'cancelada',
+  'expirada',
+];
 
 /** The role of user id `coluna` ('ADMIN', 'COMERCIAL', 'CLIENTE'); null for the system. */
 const papel = (coluna: string) =>
@@ -54,6 +63,12 @@ export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string
     tabela: 'cotacao_eventos',
     colunas: `to_jsonb(t) - 'usuario_id' || jsonb_build_object('por', ${papel('t.usuario_id')})`,
     onde: `t.cotacao_id IN (${ENVIADAS}) AND t.tipo IN (${EVENTOS_VISIVEIS.map((e) => `'${e}'`).join(', ')})`,
+  },
+  {
+    // Questions and answers on the quotations it received (issue 26): staff by role, as in the history.
+    tabela: 'cotacao_mensagens',
+    colunas: `to_jsonb(t) - 'autor_id' || jsonb_build_object('por', ${papel('t.autor_id')})`,
+    onde: `t.cotacao_id IN (${ENVIADAS})`,
   },
   { tabela: 'contatos', colunas: 'to_jsonb(t)', onde: `t.id IN (${CONTATOS_DO_CLIENTE})` },
   {

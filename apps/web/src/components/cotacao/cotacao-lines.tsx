@@ -14,6 +14,16 @@ import { formatMoney } from '@/components/data/format';
 const quantity = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
 const percent = (value: number) => `${quantity.format(value)}%`;
 
+/** The line's description, as the PDF prints it under the name. */
+function Descricao({ texto }: { texto: string | null | undefined }) {
+  if (!texto?.trim()) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {texto}
+    </Typography>
+  );
+}
+
 /** A quotation's lines, read-only: a table on wide screens, stacked rows on a phone. */
 export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
   const narrow = useMediaQuery('(max-width: 600px)');
@@ -23,6 +33,7 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
         {itens.map((item, index) => (
           <Paper component="li" variant="outlined" key={index} sx={{ p: 1.5 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.nome}</Typography>
+            <Descricao texto={item.descricao} />
             <Typography variant="body2" color="text.secondary">
               {item.sku}
             </Typography>
@@ -54,7 +65,10 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
           {itens.map((item, index) => (
             <TableRow key={index}>
               <TableCell>{item.sku}</TableCell>
-              <TableCell>{item.nome}</TableCell>
+              <TableCell>
+                {item.nome}
+                <Descricao texto={item.descricao} />
+              </TableCell>
               <TableCell align="right">{quantity.format(item.quantidade)}</TableCell>
               <TableCell>{item.unidade}</TableCell>
               <TableCell align="right">{formatMoney(item.precoUnitario)}</TableCell>

@@ -1,16 +1,8 @@
 import Chip from '@mui/material/Chip';
-import type { CotacaoStatus } from '@portal/shared/constants';
+import { COTACAO_STATUS_LABELS, type CotacaoStatus } from '@portal/shared/constants';
 
-/** How each status reads and its colour, for staff and customer screens alike. */
-export const STATUS_LABELS: Record<CotacaoStatus, string> = {
-  rascunho: 'Rascunho',
-  enviada: 'Enviada',
-  aceita: 'Aceita',
-  recusada: 'Recusada',
-  expirada: 'Expirada',
-  cancelada: 'Cancelada',
-  substituida: 'Substituída',
-};
+/** How each status reads (shared with the CSV export), and its colour below. */
+export const STATUS_LABELS: Record<CotacaoStatus, string> = COTACAO_STATUS_LABELS;
 
 // Background and text pairs chosen for WCAG AA contrast (MUI's info/warning chips fall short of 4.5:1).
 const COLORS: Record<CotacaoStatus, { bgcolor: string; color: string }> = {

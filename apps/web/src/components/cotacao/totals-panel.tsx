@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/components/data/format';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 export interface TotalsValues {
   subtotal: number;
@@ -10,14 +11,6 @@ export interface TotalsValues {
   frete: number;
   total: number;
 }
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
@@ -43,7 +36,7 @@ export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | nul
         {freteInput ? (
           // A definition list holds only dt/dd groups: the input goes in a dd, its term read by screen readers.
           <div>
-            <dt style={VISUALLY_HIDDEN}>Frete</dt>
+            <dt style={visuallyHidden}>Frete</dt>
             <dd style={{ margin: 0 }}>{freteInput}</dd>
           </div>
         ) : (

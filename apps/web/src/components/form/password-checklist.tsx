@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { checkPassword } from '@portal/shared/validators';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 // Ticking 'As senhas não conferem.' would read as a contradiction: a met rule says it positively.
 const PASSWORDS_MATCH = 'As senhas conferem.';
@@ -29,16 +30,3 @@ export function PasswordChecklist({ password, confirmation }: { password: string
     </Box>
   );
 }
-
-// Read by screen readers only. Sizes are strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

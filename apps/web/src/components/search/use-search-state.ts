@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type PageSize } from '@portal/shared/constants';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   filtersKey,
@@ -20,6 +20,8 @@ export interface SearchSpec<F extends FilterValues> {
   defaultSort: SortState | null;
   /** Messages per filter; a search with any message does not run. */
   validate?: (filters: F) => FilterErrors<F>;
+  /** Runs the default search when the screen opens without one in the URL (Cotações, issue 26). */
+  searchOnOpen?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SearchSpec<F extends FilterValues> {
  */
 export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
   // Read once: callers may pass literals built on every render.
-  const [{ defaults, defaultSort, validate }] = useState(spec);
+  const [{ defaults, defaultSort, validate, searchOnOpen }] = useState(spec);
   const [params, setParams] = useSearchParams();
   const paramsString = params.toString();
   const applied = useMemo(
@@ -52,6 +54,17 @@ export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
   const [localSort, setLocalSort] = useState(defaultSort);
   const [version, setVersion] = useState(0);
   const sort = applied ? applied.sort : localSort;
+
+  // The default search, put in the URL (replacing the bare address) so paging and sorting work at once.
+  useEffect(() => {
+    if (searchOnOpen && !applied)
+      setParams(
+        serializeSearch({ filters: defaults, page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: defaultSort }, defaults),
+        {
+          replace: true,
+        },
+      );
+  }, [searchOnOpen, applied, defaults, defaultSort, setParams]);
 
   const go = useCallback(
     (change: Partial<AppliedSearch<F>>, replace = false) => {

@@ -30,6 +30,8 @@ const V1: Cotacao = {
   clienteAtivo: true,
   vendedorId: 2,
   vendedorNome: 'Carla Vendas',
+  vendedorEmail: 'carla@empresa.com.br',
+  vendedorTelefone: null,
   validade: '2026-12-31',
   condicoesPagamento: null,
   prazoEntrega: null,

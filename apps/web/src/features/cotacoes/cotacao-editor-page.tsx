@@ -11,6 +11,8 @@ import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { ConflitoPanel } from './conflito-panel';
 import { CotacaoHistorico } from './cotacao-historico';
+import { CotacaoLeitura } from './cotacao-leitura';
+import { Mensagens } from '@/components/cotacao/mensagens';
 import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
 import { useLeaveGuard } from './use-leave-guard';
@@ -59,20 +61,33 @@ export function CotacaoEditorPage() {
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
       <ConflitoPanel editor={editor} />
       <CotacaoAcoes editor={editor} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <CotacaoCampos editor={editor} />
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <LinhasEditor
-          itens={form.itens}
-          readOnly={!editable}
-          showErrors={editor.showErrors}
-          onAdd={editor.addLinha}
-          onChange={editor.changeLinha}
-          onRemove={editor.removeLinha}
-          onMove={editor.moveLinha}
+      {cotacao && !editable ? (
+        <CotacaoLeitura cotacao={cotacao} />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <CotacaoCampos editor={editor} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <LinhasEditor
+              itens={form.itens}
+              readOnly={!editable}
+              showErrors={editor.showErrors}
+              onAdd={editor.addLinha}
+              onChange={editor.changeLinha}
+              onRemove={editor.removeLinha}
+              onMove={editor.moveLinha}
+            />
+          </Paper>
+        </>
+      )}
+      {cotacao && (
+        <Mensagens
+          url={`/api/Cotacoes/${cotacao.id}/mensagens`}
+          souCliente={false}
+          bloqueio={cotacao.enviadaEm ? null : 'As mensagens com o cliente começam quando a cotação for enviada.'}
         />
-      </Paper>
+      )}
       {cotacao && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <CotacaoHistorico cotacao={cotacao} />

@@ -21,6 +21,7 @@ const EVENTOS: Record<string, string> = {
   revisada: 'Revisada',
   duplicada: 'Duplicada',
   lembrete: 'Lembrete enviado',
+  mensagem: 'Mensagem',
 };
 
 /** Each transition with who and when, and the other revisions of the same number. */

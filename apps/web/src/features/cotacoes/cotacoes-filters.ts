@@ -37,6 +37,8 @@ export const COTACAO_SEARCH = {
   defaults: COTACAO_FILTERS,
   defaultSort: SEARCH_DEFAULTS.cotacoes.sort,
   validate: validateCotacaoFilters,
+  // The newest quotations at once: the screen used to stay empty until Buscar.
+  searchOnOpen: true,
 };
 
 /** The quotation filters, in screen order; "Minhas cotações" needs the signed-in salesperson's id. */

@@ -15,10 +15,12 @@ import { errorMessage } from '@/components/data/error-message';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhaCotacao } from './api/get-minha-cotacao';
-import { Condicoes } from './condicoes';
+import { Condicoes } from '@/components/cotacao/condicoes';
 import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
+import { Vendedor } from './vendedor';
+import { Mensagens } from '@/components/cotacao/mensagens';
 
 /** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
 export function MinhaCotacaoPage() {
@@ -102,6 +104,8 @@ export function MinhaCotacaoPage() {
         <Condicoes cotacao={cotacao} />
         <TotalsPanel totals={cotacao} />
       </Box>
+      <Vendedor cotacao={cotacao} />
+      <Mensagens url={`/api/minhas-cotacoes/${cotacao.id}/mensagens`} souCliente />
     </Box>
   );
 }

@@ -58,6 +58,9 @@ export class CotacaoResumoDto implements CotacaoResumo {
 }
 
 export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
+  @ApiProperty({ description: 'E-mail do vendedor (responde às dúvidas do cliente).' }) vendedorEmail: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Telefone do vendedor (só dígitos).' })
+  vendedorTelefone: string | null;
   @ApiProperty({ description: 'CPF ou CNPJ com máscara.' }) clienteDocumento: string;
   @ApiProperty({ enum: ['pf', 'pj'] }) clienteTipoPessoa: TipoPessoa;
   @ApiProperty({ description: 'Cadastro do cliente ativo; inativo: lê, mas não aceita nem recusa.' })

@@ -3,7 +3,12 @@ import type { CompanyConfig } from '../../../config/app-config.js';
 
 /** The customer block of the PDF; `documento` comes masked (CPF or CNPJ). */
 export interface CotacaoPdfCliente {
+  /** Trade name (pj) or the person's name (pf). */
   nome: string;
+  /** pj: the legal name the quotation is addressed to; null for pf. */
+  razaoSocial: string | null;
+  ie: string | null;
+  isentoIe: boolean;
   documento: string;
   email: string | null;
   telefone: string | null;

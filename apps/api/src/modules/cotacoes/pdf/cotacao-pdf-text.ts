@@ -33,6 +33,34 @@ export function contatoLinha(cliente: CotacaoPdfCliente): string {
     .join('    ');
 }
 
+/**
+ * Who the quotation is addressed to: a company by its razão social (the trade name after it when it
+ * differs), a person by name.
+ */
+export function destinatarioLinhas(cliente: CotacaoPdfCliente): { nome: string; fantasia: string | null } {
+  const razao = cliente.razaoSocial?.trim();
+  if (!razao) return { nome: cliente.nome, fantasia: null };
+  return { nome: razao, fantasia: razao === cliente.nome.trim() ? null : cliente.nome };
+}
+
+/** "IE: 123…" or "IE: Isento" for a company; nothing when neither is on record. */
+export function ieLinha(cliente: CotacaoPdfCliente): string {
+  if (cliente.isentoIe) return 'IE: Isento';
+  return cliente.ie ? `IE: ${cliente.ie}` : '';
+}
+
+/** The salesperson behind the quotation: name, e-mail and phone (masked when it is digits). */
+export function vendedorLinha(cotacao: CotacaoPdfInput['cotacao']): string {
+  const telefone = cotacao.vendedorTelefone ? maskPhone(cotacao.vendedorTelefone) || cotacao.vendedorTelefone : '';
+  return [
+    cotacao.vendedorNome,
+    cotacao.vendedorEmail ? `E-mail: ${cotacao.vendedorEmail}` : '',
+    telefone ? `Telefone: ${telefone}` : '',
+  ]
+    .filter(Boolean)
+    .join('    ');
+}
+
 const STATUS_AVISO: Partial<Record<string, string>> = {
   rascunho: 'RASCUNHO - sem valor de proposta',
   cancelada: 'COTAÇÃO CANCELADA',

@@ -5,7 +5,17 @@ import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
 import { FONT, registerFonts } from './cotacao-pdf-fonts.js';
 import { umaLinha } from './cotacao-pdf-linha.js';
-import { contatoLinha, dataHoraBr, empresaLinhas, enderecoLinha, imprimivel, statusAviso } from './cotacao-pdf-text.js';
+import {
+  contatoLinha,
+  dataHoraBr,
+  destinatarioLinhas,
+  empresaLinhas,
+  enderecoLinha,
+  ieLinha,
+  imprimivel,
+  statusAviso,
+  vendedorLinha,
+} from './cotacao-pdf-text.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -107,12 +117,21 @@ function numeroLabel(cotacao: CotacaoPdfInput['cotacao']): string {
 function customer(doc: Doc, { cotacao, cliente }: CotacaoPdfInput, y: number): number {
   const rotulo = cotacao.clienteTipoPessoa === 'pj' ? 'CNPJ' : 'CPF';
   doc.font(FONT.bold).fontSize(9).fillColor('#1f3a5f').text('CLIENTE', MARGIN, y, { width: WIDTH });
-  doc.fillColor('#000000').fontSize(10).text(imprimivel(cliente.nome), { width: WIDTH });
-  doc.font(FONT.regular).fontSize(8.5).text(`${rotulo}: ${cliente.documento}`, { width: WIDTH });
+  const { nome, fantasia } = destinatarioLinhas(cliente);
+  doc.fillColor('#000000').fontSize(10).text(imprimivel(nome), { width: WIDTH });
+  doc.font(FONT.regular).fontSize(8.5);
+  if (fantasia) doc.text(imprimivel(`Nome fantasia: ${fantasia}`), { width: WIDTH });
+  doc.text([`${rotulo}: ${cliente.documento}`, ieLinha(cliente)].filter(Boolean).join('    '), { width: WIDTH });
   const contato = contatoLinha(cliente);
   if (contato) doc.text(imprimivel(contato), { width: WIDTH });
   const endereco = enderecoLinha(cliente);
   if (endereco) doc.text(imprimivel(`Endereço: ${endereco}`), { width: WIDTH });
+  doc.moveDown(0.5).font(FONT.bold).fontSize(9).fillColor('#1f3a5f').text('VENDEDOR', { width: WIDTH });
+  doc
+    .font(FONT.regular)
+    .fontSize(8.5)
+    .fillColor('#000000')
+    .text(imprimivel(vendedorLinha(cotacao)), { width: WIDTH });
   return doc.y;
 }
 

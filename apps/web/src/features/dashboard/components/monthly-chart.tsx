@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { NovosClientesMes } from '../api/get-dashboard';
+import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 const number = new Intl.NumberFormat('pt-BR');
@@ -46,11 +47,7 @@ export function MonthlyChart({ months }: { months: NovosClientesMes[] }) {
           );
         })}
       </Box>
-      <Box
-        component="table"
-        sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        data-testid="novos-clientes"
-      >
+      <Box component="table" sx={visuallyHidden} data-testid="novos-clientes">
         <caption>Novos clientes por mês</caption>
         <thead>
           <tr>
