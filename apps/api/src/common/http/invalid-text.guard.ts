@@ -5,9 +5,9 @@ import { hasInvalidText } from './invalid-text.js';
 
 /**
  * A guard of every route: ill-formed text (invalid-text.ts) anywhere in the body, query or path
- * parameters, keys included, is a 400 after the session and role checks and before the rate limiter
- * (which audits e-mails), any pipe or handler reads it; on routes without a body DTO (logout) too. Thrown here rather than in a
- * middleware so that it is answered like every other error, by the route's exception filters.
+ * parameters, keys included, is a 400 after the session and role checks, before the rate limiter
+ * (which audits e-mails), any pipe or handler reads it; on routes without a body DTO (logout) too.
+ * Thrown here rather than in a middleware so that the route's exception filters answer it.
  */
 @Injectable()
 export class InvalidTextGuard implements CanActivate {
