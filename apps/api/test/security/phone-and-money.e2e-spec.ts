@@ -58,7 +58,7 @@ describe('phone and money inputs are refused, never silently changed', () => {
       fc.constantFrom('abc', '山田 太郎', '😀', '11 98765-432a', '1198765432１', '+55 11 98765-4321', '123'),
       fc
         .tuple(fc.stringMatching(/^\d{10,11}$/), fc.string({ minLength: 1, maxLength: 3 }))
-        .filter(([, extra]) => /[^\d\s.\-/()]/.test(extra) && !/[\u0000\ud800-\udfff]/.test(extra))
+        .filter(([, extra]) => /[^\d\s.\-/()]/.test(extra) && !extra.includes('\u0000'))
         .map(([digits, extra]) => digits + extra),
     );
     await fc.assert(
