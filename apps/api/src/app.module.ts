@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { InvalidTextGuard } from './common/http/invalid-text.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -56,10 +57,12 @@ export class AppModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: AllExceptionsFilter },
-        // Order matters: who you are, what you may do, then how often (per user once signed in, so
-        // anonymous 401s never count against a signed-in route; public routes still count per IP).
+        // Order matters: who you are, what you may do, whether the input is text at all, then how
+        // often (per user once signed in, so anonymous 401s never count against a signed-in route;
+        // public routes still count per IP).
         { provide: APP_GUARD, useClass: SessionGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_GUARD, useClass: InvalidTextGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         HandlersInFlight,
         { provide: APP_INTERCEPTOR, useExisting: HandlersInFlight },

@@ -29,9 +29,15 @@ export function scaledNumber(units: bigint, scale: number): number {
   return Number(scaledText(units, scale));
 }
 
-// Numbers below 1e-6 or above 1e21 print in exponent form; spell them out instead.
+// Numbers below 1e-6 or at 1e21 and above print in exponent form ('1e-300', '1.5e+21'); spell the same
+// digits out instead. Rounding them (toFixed) would turn 1e-300 into 0, an amount nobody typed.
 function numberText(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  return Number.isInteger(value) ? BigInt(value).toString() : value.toFixed(20).replace(/\.?0+$/, '');
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(String(value));
+  if (!match) return String(value);
+  const [, sign, first, rest = '', exponent] = match;
+  const digits = first + rest;
+  const point = 1 + Number(exponent); // how many digits stand before the decimal point
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  if (point >= digits.length) return sign + digits + '0'.repeat(point - digits.length);
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }

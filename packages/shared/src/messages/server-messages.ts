@@ -20,6 +20,8 @@ export const SERVER_MESSAGES = {
   notFound: 'Registro não encontrado.',
   routeNotFound: 'Recurso não encontrado.',
   validationFailed: 'Dados inválidos.',
+  // A JSON array or bare value where the route reads an object (one rule for every body).
+  expectedObject: 'Dados inválidos: envie um objeto JSON.',
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   malformedJson: 'JSON inválido.',

@@ -1,6 +1,6 @@
 import { CONTATO_LIMITS, CONTATO_MESSAGES as M } from '../messages/contato-messages.js';
 import { isValidEmail } from './is-valid-email.js';
-import { onlyDigits } from './only-digits.js';
+import { optionalPhoneError } from './is-valid-phone.js';
 
 export interface ContatoForm {
   nome?: unknown;
@@ -22,13 +22,13 @@ export function contatoErrors(form: ContatoForm): ContatoErrors {
   const nome = text(form.nome);
   const email = text(form.email);
   const mensagem = text(form.mensagem);
-  const telefone = onlyDigits(text(form.telefone));
   if (!nome) errors.nome = M.nomeRequired;
   else if (nome.length > CONTATO_LIMITS.nome) errors.nome = M.nomeTooLong;
   if (!email) errors.email = M.emailRequired;
   else if (email.length > CONTATO_LIMITS.email) errors.email = M.emailTooLong;
   else if (!isValidEmail(email)) errors.email = M.emailInvalid;
-  if (text(form.telefone) && (telefone.length < 10 || telefone.length > 11)) errors.telefone = M.telefoneInvalid;
+  const telefone = optionalPhoneError(form.telefone, M.telefoneInvalid);
+  if (telefone) errors.telefone = telefone;
   if (!mensagem) errors.mensagem = M.mensagemRequired;
   else if (mensagem.length > CONTATO_LIMITS.mensagem) errors.mensagem = M.mensagemTooLong;
   return errors;

@@ -7,7 +7,7 @@ export { isValidCnpj } from './is-valid-cnpj.js';
 export { isValidEmail } from './is-valid-email.js';
 export { hasTwoWords } from './has-two-words.js';
 export { isValidCep } from './is-valid-cep.js';
-export { isValidPhone } from './is-valid-phone.js';
+export { isValidPhone, optionalPhoneError } from './is-valid-phone.js';
 export { isValidUf } from './is-valid-uf.js';
 export { passwordRules, type PasswordRule, type PasswordRuleResult } from './password-rules.js';
 export { passwordsMatch } from './passwords-match.js';

@@ -6,9 +6,10 @@ import { isValidCep } from './is-valid-cep.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
-import { isValidPhone } from './is-valid-phone.js';
+import { optionalPhoneError } from './is-valid-phone.js';
 import { isValidUf } from './is-valid-uf.js';
 import { onlyDigits } from './only-digits.js';
+import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
 
@@ -43,13 +44,16 @@ export type MeusDadosErrors = FieldErrors<MeusDadosField, string | readonly stri
 
 /** Trimmed single-spaced text; anything that is not text becomes ''. */
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
-/** The digits of a text or a number; anything else becomes ''. */
-const digits = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? onlyDigits(String(value)) : '';
+/**
+ * A phone without its mask; a letter or any other character stays, so the shared rule refuses it
+ * (keeping only the digits turned 'abc' into no phone at all). Anything else becomes ''.
+ */
+const phone = (value: unknown): string =>
+  typeof value === 'number' ? String(value) : stripMask(typeof value === 'string' ? value.trim() : '');
 
 /**
  * A Meus Dados input as checked: texts trimmed and single-spaced ('' when absent), address and razão
- * social upper-case, e-mails lower-case, phones digits only. CEP and documents keep what was typed
+ * social upper-case, e-mails lower-case, phones without their mask. CEP and documents keep what was typed
  * (trimmed): a CEP of letters is an invalid one, not a missing one, and documents are only compared.
  */
 export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
@@ -57,7 +61,7 @@ export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
   return {
     nome: text(input.nome),
     email_faturamento: text(input.email_faturamento).toLowerCase(),
-    telefone: digits(input.telefone),
+    telefone: phone(input.telefone),
     cpf: text(input.cpf),
     cnpj: text(input.cnpj),
     cep: text(input.cep),
@@ -70,7 +74,7 @@ export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
     razao_social: upper(input.razao_social),
     responsavelNome: text(input.responsavelNome),
     responsavelEmail: text(input.responsavelEmail).toLowerCase(),
-    responsavelPhone: digits(input.responsavelPhone),
+    responsavelPhone: phone(input.responsavelPhone),
   };
 }
 
@@ -87,7 +91,7 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
     email_faturamento:
       emailError(input.email_faturamento, M.emailRequired, M.emailInvalid, L.email_faturamento) ??
       textoImprimivelError(input.email_faturamento, 'E-mail de faturamento'),
-    telefone: phoneError(input.telefone, M.telefoneMinLength),
+    telefone: optionalPhoneError(input.telefone, M.telefoneMinLength),
     cpf: optionalDocument(input.cpf, isValidCpf, M.cpfInvalid),
     cnpj: optionalDocument(input.cnpj, isValidCnpj, M.cnpjInvalid),
     cep: !input.cep ? M.cepRequired : isValidCep(onlyDigits(input.cep)) ? undefined : M.cepInvalid,
@@ -117,7 +121,7 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
     responsavelEmail: pj
       ? emailError(input.responsavelEmail, M.responsavelEmailRequired, M.responsavelEmailInvalid)
       : undefined,
-    responsavelPhone: pj ? phoneError(input.responsavelPhone, M.responsavelTelefoneMinLength) : undefined,
+    responsavelPhone: pj ? optionalPhoneError(input.responsavelPhone, M.responsavelTelefoneMinLength) : undefined,
   });
 }
 
@@ -132,9 +136,4 @@ function emailError(value: string, required: string, invalid: string, max = Infi
   if (!value) return required;
   if (!isValidEmail(value)) return invalid;
   return requiredText(value, required, 'E-mail', max);
-}
-
-/** An optional phone: absent, or 10 or 11 digits. */
-function phoneError(value: string, invalid: string): string | undefined {
-  return value && !isValidPhone(value) ? invalid : undefined;
 }

@@ -1,9 +1,9 @@
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { MAX_ROW_ID } from './row-id.js';
 
 // @nestjs/swagger's metadata keys: the type each DTO field documents in the OpenAPI document.
 const FIELDS = 'swagger/apiModelPropertiesArray';
 const FIELD = 'swagger/apiModelProperties';
-const MAX_INT = 2_147_483_647;
 
 interface Documented {
   type?: unknown;
@@ -69,7 +69,7 @@ function wrongType(value: unknown, type: unknown): string | undefined {
 
 function fitsInteger(value: unknown): boolean {
   const number = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_INT;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_ROW_ID;
 }
 
 function isDto(type: unknown): type is new () => object {

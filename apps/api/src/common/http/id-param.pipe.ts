@@ -1,14 +1,16 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { toRowId } from './row-id.js';
 
-const MAX_ID = 2_147_483_647;
-
-/** A route id: a positive integer that fits the SERIAL columns, or 400 'ID inválido.'. */
+/**
+ * A route id: plain decimal digits of a row id (row-id.ts), or 400 'ID inválido.'. It sees the path
+ * text as sent: the global pipe leaves path parameters untouched (validation.pipe.ts).
+ */
 @Injectable()
-export class IdParamPipe implements PipeTransform<string, number> {
-  transform(value: string): number {
-    const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new BadRequestException(SERVER_MESSAGES.invalidId);
+export class IdParamPipe implements PipeTransform<unknown, number> {
+  transform(value: unknown): number {
+    const id = typeof value === 'string' ? toRowId(value) : undefined;
+    if (id === undefined) throw new BadRequestException(SERVER_MESSAGES.invalidId);
     return id;
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { toRowId } from '../../common/http/row-id.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -77,8 +78,8 @@ export class AccountLinksService {
 
   /** Classifies a link without spending it. Malformed input is simply 'invalid', never an error. */
   async find(userId: unknown, token: unknown, purposes: LinkPurpose[], db?: Db): Promise<FoundLink> {
-    const id = Number(userId);
-    if (!Number.isSafeInteger(id) || id <= 0 || !isWellFormedToken(token)) return { state: 'invalid' };
+    const id = toRowId(userId);
+    if (id === undefined || !isWellFormedToken(token)) return { state: 'invalid' };
     const link = await this.tokens.findByHash(hashLinkToken(token), db);
     if (!link || link.userId !== id || !purposes.includes(link.purpose as LinkPurpose)) return { state: 'invalid' };
     if (link.usedAt) return { state: 'used', link };

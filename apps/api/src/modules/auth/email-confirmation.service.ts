@@ -4,6 +4,7 @@ import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AccountLinksService } from '../accounts/account-links.service.js';
 import { Clock } from '../accounts/clock.js';
+import { toRowId } from '../../common/http/row-id.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 
 /**
@@ -21,9 +22,9 @@ export class EmailConfirmationService {
   ) {}
 
   async confirm(userId: unknown, token: unknown, ip: string): Promise<ConfirmEmailStatus> {
-    const id = Number(userId);
-    const user = Number.isSafeInteger(id) && id > 0 ? await this.users.findState(id) : undefined;
-    if (!user) return 'not-found';
+    const id = toRowId(userId);
+    const user = id && (await this.users.findState(id));
+    if (!id || !user) return 'not-found';
     const { state, link } = await this.links.find(id, token, ['CONFIRM_EMAIL']);
     if (!link?.email || state === 'invalid' || state === 'expired') return 'error';
     const alreadyDone = user.email === link.email && user.emailConfirmed;

@@ -35,6 +35,11 @@ const TOO_LARGE = {
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } },
 };
 
+const INVALID_TEXT = {
+  description: 'Texto com caracteres inválidos (UTF-16 isolado, NUL) no corpo, na consulta ou no caminho.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } },
+};
+
 /**
  * Schema names from before the naming rule (CONTRIBUTING.md) renamed their classes, kept as aliases:
  * a client generated from an older document still compiles when generated again.
@@ -49,13 +54,15 @@ const FORMER_SCHEMA_NAMES: Record<string, string> = {
 
 /**
  * Public routes say `security: []`; any other route must have come through @Roles (bearer). Every
- * route with a body may answer 413 (the JSON parser's limit, before any controller).
+ * route with a body may answer 413 (the JSON parser's limit, before any controller), and every route
+ * 400 (InvalidTextGuard reads body, query and path of each).
  */
 export function finish(document: OpenAPIObject): OpenAPIObject {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(item) as [string, Record<string, unknown>][]) {
       const responses = operation.responses as Record<string, unknown>;
       if (operation.requestBody) responses['413'] ??= TOO_LARGE;
+      responses['400'] ??= INVALID_TEXT;
       if (operation[PUBLIC_EXTENSION]) {
         delete operation[PUBLIC_EXTENSION];
         operation.security = [];
