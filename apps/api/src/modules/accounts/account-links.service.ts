@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/mail-templates.js';
 import { Clock } from './clock.js';
@@ -37,6 +38,7 @@ export class AccountLinksService {
     private readonly tokens: UserTokensRepository,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   /** New accounts: a link to /reset-password valid for SET_PASSWORD_LINK_TTL (48 h). */
@@ -113,9 +115,15 @@ export class AccountLinksService {
     const { token, hash } = newLinkToken();
     const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
     const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
-    const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, db);
-    await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db, { userId: user.id });
-    await this.tokens.voidUnused(user.id, [purpose], id, db);
+    // The e-mail first: its queue refuses a person whose data was anonymised (MailQueue.enqueue), and
+    // then no link is stored either. Link and e-mail commit together, in one transaction.
+    const work = async (tx: Db) => {
+      const mail = { to, ...compose(this.linkUrl(purpose, user.id, token)) };
+      if (!(await this.mail.enqueue(mail, tx, { userId: user.id }))) return;
+      const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, tx);
+      await this.tokens.voidUnused(user.id, [purpose], id, tx);
+    };
+    return db ? work(db) : this.transactions.run(work);
   }
 
   private linkUrl(purpose: LinkPurpose, userId: number, token: string): string {
