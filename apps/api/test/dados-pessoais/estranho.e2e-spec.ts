@@ -89,9 +89,9 @@ describe('LGPD export: what a stranger typed with her address', () => {
       expect(acoes(acao).length).toBeGreaterThan(0);
       for (const linha of acoes(acao)) expect(linha.data).not.toHaveProperty('ip');
     }
-    // Her own sign-in keeps its IP: she proved it was her.
-    expect(acoes('LOGIN').length).toBeGreaterThan(0);
-    expect(acoes('LOGIN').filter((l) => typeof l.data?.ip !== 'string')).toEqual([]);
+    // What she did in her session keeps its IP.
+    expect(acoes('MEUS_DADOS_UPDATED').length).toBeGreaterThan(0);
+    expect(acoes('MEUS_DADOS_UPDATED').filter((l) => typeof l.data?.ip !== 'string')).toEqual([]);
     expect(acoes('CONTATO_RECEBIDO').map((l) => l.message)).toEqual(
       expect.arrayContaining(['Mensagem recebida pelo Fale conosco']),
     );

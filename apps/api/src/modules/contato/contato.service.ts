@@ -49,7 +49,7 @@ export class ContatoService {
       const dono: Remetente = user
         ? { user_id: user.id, cliente_id: user.clienteId }
         : ((await this.contatos.donoDoEmail(contato.email, tx)) ?? semDono);
-      const id = await this.contatos.insert({ ...contato, ...dono }, tx);
+      const id = await this.contatos.insert({ ...contato, ...dono, com_sessao: Boolean(user) }, tx);
       await this.audit.record(
         {
           message: `Mensagem recebida pelo Fale conosco: ${contato.nome}`,
