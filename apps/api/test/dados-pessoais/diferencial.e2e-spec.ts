@@ -4,7 +4,7 @@ import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';
-import { criarProdutos, criarVizinha, type Dados, type Vizinha } from './vizinhos.js';
+import { criarProdutos, criarVizinha, type Dados } from './vizinhos.js';
 
 // Issue 25: fast-check builds people who overlap (street, district, postcode, name parts, the
 // company's name, phone, one another's e-mail as billing address, in other cases and formats).
