@@ -5,13 +5,15 @@
 -- the anonymisation reads its rows (and is anonymised with them) or sees it committed.
 
 -- True when login $1 (or customer $2) belongs to an anonymised customer. Takes a KEY SHARE lock on
--- the login's (the customer's) row until the caller's transaction ends. False for staff, the system
+-- the customer's and the login's rows until the caller's transaction ends. False for staff, the system
 -- (null) and unknown ids.
 CREATE FUNCTION titular_anonimizado(usuario integer, cliente integer DEFAULT NULL) RETURNS boolean
 LANGUAGE plpgsql VOLATILE AS $$
 BEGIN
+  -- The customer first, then the login: the anonymisation's order, so the two never deadlock.
+  PERFORM 1 FROM clientes WHERE id IN (cliente, (SELECT u.cliente_id FROM users u WHERE u.id = usuario))
+    ORDER BY id FOR KEY SHARE;
   PERFORM 1 FROM users WHERE id = usuario FOR KEY SHARE;
-  PERFORM 1 FROM clientes WHERE id = cliente FOR KEY SHARE;
   -- A new statement, a new snapshot: after waiting on a lock it sees the anonymisation committed.
   RETURN EXISTS (SELECT 1 FROM clientes c
                   WHERE c.anonimizado_em IS NOT NULL
