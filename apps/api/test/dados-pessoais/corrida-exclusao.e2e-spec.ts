@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { maskCpf } from '@portal/shared/masks';
 import { cpfFrom } from '@portal/test-support';
 import { ForgotPasswordService } from '../../src/modules/auth/forgot-password.service.js';
-import { AUDITORIA_DO_CLIENTE, TAREFAS_DO_CLIENTE } from '../../src/modules/dados-pessoais/titular-sql.js';
+import {
+  AUDITORIA_DO_CLIENTE,
+  CONTATOS_DO_CLIENTE,
+  TAREFAS_DO_CLIENTE,
+} from '../../src/modules/dados-pessoais/titular-sql.js';
 import { linkParams } from '../accounts/helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -60,7 +64,7 @@ describe('LGPD anonymisation racing requests about the same person', () => {
   const depois = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   /** The probe's mix, each request after its own small delay, all at once. */
-  async function corrida(esqueci: number[], logins: number[], exclusao: number) {
+  async function corrida(esqueci: number[], logins: number[], mensagens: number[], exclusao: number) {
     const p = await registrar();
     const pedidos = [
       ...esqueci.map((ms) =>
@@ -77,6 +81,12 @@ describe('LGPD anonymisation racing requests about the same person', () => {
         ),
       ),
     ];
+    const contato = { nome: p.nome, email: p.email, telefone: '11955554444', mensagem: 'Durante a exclusão.' };
+    pedidos.push(
+      ...mensagens.map((ms) =>
+        depois(ms).then(() => t.http.post('/api/public/contato').set('X-Forwarded-For', IP_DA_PESSOA).send(contato)),
+      ),
+    );
     const excluida = depois(exclusao).then(async () => {
       const resposta = await t.http
         .post('/api/meusdados/excluir-conta')
@@ -105,15 +115,19 @@ describe('LGPD anonymisation racing requests about the same person', () => {
       [p.clienteId, p.email],
     );
     expect(tarefas).toEqual([]);
+    const { rows: contatos } = await t.db.query(`SELECT * FROM contatos WHERE id IN (${CONTATOS_DO_CLIENTE})`, [
+      p.clienteId,
+    ]);
+    expect(contatos).toEqual([]);
     const { rows: tokens } = await t.db.query('SELECT id FROM user_tokens WHERE user_id = $1', [p.userId]);
     expect(tokens).toEqual([]);
     const tardios = smtp.to(p.email).filter((mail) => mail.receivedAt > excluidaEm);
     expect(tardios.map((mail) => `${mail.receivedAt.toISOString()} ${mail.subject}`)).toEqual([]);
   }
 
-  it('the probe mix (deletion + 6 forgot-password + 3 bad sign-ins at once) leaves nothing, three rounds', async () => {
+  it('the probe mix (deletion + 6 forgot-password + 3 bad sign-ins + 2 signed-out messages at once) leaves nothing, three rounds', async () => {
     for (let round = 0; round < 3; round++) {
-      await corrida([0, 0, 0, 0, 0, 0], [0, 0, 0], 0);
+      await corrida([0, 0, 0, 0, 0, 0], [0, 0, 0], [0, 0], 0);
     }
   }, 120_000);
 
@@ -123,8 +137,9 @@ describe('LGPD anonymisation racing requests about the same person', () => {
       fc.asyncProperty(
         fc.array(atraso, { minLength: 0, maxLength: 6 }),
         fc.array(atraso, { minLength: 0, maxLength: 3 }),
+        fc.array(atraso, { minLength: 0, maxLength: 2 }),
         atraso,
-        (esqueci, logins, exclusao) => corrida(esqueci, logins, exclusao),
+        (esqueci, logins, mensagens, exclusao) => corrida(esqueci, logins, mensagens, exclusao),
       ),
       { numRuns: 6, seed: 20261125 },
     );
