@@ -4,7 +4,7 @@ import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';
-import { criarProdutos, criarVizinha, type Dados, type Vizinha } from './vizinhos.js';
+import { criarProdutos, criarVizinha, type Dados } from './vizinhos.js';
 
 // Issue 25: fast-check builds people who overlap (street, district, postcode, name parts, the
 // company's name, phone, one another's e-mail as billing address, in other cases and formats).
@@ -26,6 +26,15 @@ const pessoa = fc.record({
   telefone: fc.constantFrom('11987654321', '11912345678'),
   formatoTelefone: fc.nat(3), // the form takes all but +55 (13 digits)
   faturamentoDe: fc.option(fc.nat(2), { nil: undefined }),
+  // Someone else writes to Fale conosco, signed out, with her confirmed login address (F3).
+  estranho: fc.option(
+    fc.record({
+      nome: fc.constantFrom('Estranho Wagner Lima', 'Forasteira Ivone Paz'),
+      telefone: fc.integer({ min: 0, max: 99_999_999 }).map((n) => `319${String(n).padStart(8, '0')}`),
+      ip: fc.tuple(fc.integer({ min: 50, max: 250 }), fc.nat(255), fc.nat(255)).map((p) => `10.${p.join('.')}`),
+    }),
+    { nil: undefined },
+  ),
 });
 const mundo = fc.record({
   pessoas: fc.array(pessoa, { minLength: 2, maxLength: 3 }),
@@ -72,6 +81,7 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
       SMTP_URL: smtp.url,
       PUBLIC_FORM_MAX_PER_HOUR: '1000',
       PERSONAL_DATA_EXPORTS_PER_DAY: '1000',
+      TRUST_PROXY: 'true',
     });
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     admin = await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
@@ -82,10 +92,24 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
     await smtp.close();
   });
 
-  async function criar(dados: Dados): Promise<{ v: Vizinha; linhas: Map<string, Set<string>>; cpf: string }> {
+  type Estranho = { nome: string; telefone: string; ip: string };
+
+  async function criar(dados: Dados, estranho?: Estranho) {
     await smtp.drained(t.db);
     const antes = await retratar(t.db);
     const v = await criarVizinha(t, staff, produtos, dados);
+    if (estranho) {
+      await t.http
+        .post('/api/public/contato')
+        .set('X-Forwarded-For', estranho.ip)
+        .send({
+          nome: estranho.nome,
+          email: dados.email,
+          telefone: estranho.telefone,
+          mensagem: 'Mensagem do estranho.',
+        })
+        .expect(200);
+    }
     await smtp.drained(t.db);
     const { rows } = await t.db.query<{ cpf: string }>('SELECT cpf FROM clientes WHERE id = $1', [v.clienteId]);
     return { v, linhas: novas(antes, await retratar(t.db)), cpf: rows[0].cpf };
@@ -110,7 +134,7 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
           complemento: caso(`Casa ${p.primeiro}`, p.caixa),
         }));
         const criadas = [];
-        for (const d of dados) criadas.push(await criar(d));
+        for (const [i, d] of dados.entries()) criadas.push(await criar(d, pessoas[i].estranho));
 
         // The export: nothing that belongs only to someone else.
         for (const [i, eu] of criadas.entries()) {
@@ -122,6 +146,18 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
               (valor) => !meu.includes(valor.toLowerCase()),
             );
             expect(soDela.filter((valor) => texto.includes(valor.toLowerCase()))).toEqual([]);
+          }
+          // A stranger who typed her address hands nothing of theirs over through her export.
+          const estranho = pessoas[i].estranho;
+          if (estranho) {
+            const deles = [
+              estranho.nome,
+              estranho.telefone,
+              maskPhone(estranho.telefone),
+              estranho.ip,
+              'Mensagem do estranho.',
+            ];
+            expect(deles.filter((valor) => texto.includes(valor.toLowerCase()))).toEqual([]);
           }
           const { tabelas } = JSON.parse(response.text) as { tabelas: Record<string, { id: number }[]> };
           expect(tabelas.cotacoes.map((c) => c.id)).toEqual([eu.v.cotacaoRecusada]);

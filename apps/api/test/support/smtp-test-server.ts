@@ -15,6 +15,8 @@ export interface ReceivedMail {
   /** The Message-ID header, angle brackets included. */
   messageId: string;
   raw: string;
+  /** When the server took the message (end of DATA). */
+  receivedAt: Date;
 }
 
 export interface SmtpTestServer {
@@ -71,7 +73,7 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     const decoded = decodeMail(raw);
     const links = decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
     const messageId = /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '';
-    const mail: ReceivedMail = { from, to, ...decoded, links, messageId, raw };
+    const mail: ReceivedMail = { from, to, ...decoded, links, messageId, raw, receivedAt: new Date() };
     messages.push(mail);
     for (const waiter of [...waiters]) {
       if (mail.to.includes(waiter.to)) {

@@ -3,6 +3,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { toRowId } from '../../common/http/row-id.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { Transactions } from '../../database/transactions.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
 import { confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/mail-templates.js';
 import { Clock } from './clock.js';
@@ -38,6 +39,7 @@ export class AccountLinksService {
     private readonly tokens: UserTokensRepository,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
+    private readonly transactions: Transactions,
   ) {}
 
   /** New accounts: a link to /reset-password valid for SET_PASSWORD_LINK_TTL (48 h). */
@@ -121,15 +123,18 @@ export class AccountLinksService {
     db: Db | undefined,
     compose: (link: string) => MailContent,
   ): Promise<void> {
-    const { token, id } = await this.newToken(
-      user.id,
-      purpose,
-      ttlSeconds,
-      db,
-      purpose === 'CONFIRM_EMAIL' ? to : undefined,
-    );
-    await this.mail.enqueue({ to, ...compose(this.linkUrl(purpose, user.id, token)) }, db, { userId: user.id });
-    await this.tokens.voidUnused(user.id, [purpose], id, db);
+    const { token, hash } = newLinkToken();
+    const expiresAt = new Date(this.clock.now().getTime() + ttlSeconds * 1000);
+    const email = purpose === 'CONFIRM_EMAIL' ? to : undefined;
+    // The e-mail first: its queue refuses a person whose data was anonymised (MailQueue.enqueue), and
+    // then no link is stored either. Link and e-mail commit together, in one transaction.
+    const work = async (tx: Db) => {
+      const mail = { to, ...compose(this.linkUrl(purpose, user.id, token)) };
+      if (!(await this.mail.enqueue(mail, tx, { userId: user.id }))) return;
+      const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, tx);
+      await this.tokens.voidUnused(user.id, [purpose], id, tx);
+    };
+    return db ? work(db) : this.transactions.run(work);
   }
 
   private async newToken(

@@ -10,6 +10,8 @@ export interface NewContato {
   ip: string;
   user_id: number | null;
   cliente_id: number | null;
+  /** Linked by the sender's session (not by a typed address). */
+  com_sessao: boolean;
 }
 
 /** Who sent a message, as far as the portal knows it. */

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { throwIfFieldErrors } from '../../common/http/field-errors.js';
+import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MailQueue } from '../mail/mail-queue.service.js';
@@ -46,10 +47,14 @@ export class ContatoService {
     // The row, its audit entry and the queued e-mail commit together; a mail server that is down
     // only delays the e-mail.
     await this.transactions.run(async (tx) => {
-      const dono: Remetente = user
+      const achado: Remetente = user
         ? { user_id: user.id, cliente_id: user.clienteId }
         : ((await this.contatos.donoDoEmail(contato.email, tx)) ?? semDono);
-      const id = await this.contatos.insert({ ...contato, ...dono }, tx);
+      // Found just before that person's data was anonymised (a request racing the deletion): linked
+      // to no one, so no row reached by the person's ids is written after the anonymisation.
+      const anonimizado = achado.user_id !== null && (await titularAnonimizado(tx, achado.user_id, achado.cliente_id));
+      const dono = anonimizado ? semDono : achado;
+      const id = await this.contatos.insert({ ...contato, ...dono, com_sessao: Boolean(user) && !anonimizado }, tx);
       await this.audit.record(
         {
           message: `Mensagem recebida pelo Fale conosco: ${contato.nome}`,

@@ -33,6 +33,15 @@ export class AnonimizacaoRepository {
     return rows[0];
   }
 
+  /**
+   * Its logins locked until the anonymisation commits: every writer of a row about a login checks
+   * titular_anonimizado() under a KEY SHARE lock (migration 20261125190000), which waits for this.
+   * A writer that locked first commits before the statements below read their rows.
+   */
+  async lockUsuarios(clienteId: number, tx: Tx): Promise<void> {
+    await tx.$queryRawUnsafe(`${USUARIOS_DO_CLIENTE} ORDER BY id FOR UPDATE`, clienteId);
+  }
+
   /** Personal columns replaced; a company's razão social, CNPJ and IE, city and UF kept. */
   async anonimizarCliente(cliente: ClienteTitular, em: Date, tx: Tx): Promise<void> {
     const pj = cliente.tipo_pessoa === 'pj';

@@ -50,6 +50,7 @@ export class AnonimizacaoService {
     return this.transactions.run(async (tx) => {
       const cliente = orNotFound(await this.repository.lockCliente(clienteId, tx));
       if (cliente.anonimizado_em) return { anonimizadoEm: cliente.anonimizado_em, jaAnonimizado: true };
+      await this.repository.lockUsuarios(clienteId, tx);
       const em = this.clock.now();
       const pedido = { clienteId, pseudonimo: pseudonimo(clienteId), motivo: solicitante.motivo, em };
       await this.registrarPedido(solicitante, pedido, tx);

@@ -1,8 +1,10 @@
 import {
+  ACOES_DE_QUALQUER_UM,
   ACOES_DO_CLIENTE,
   AUDITORIA_DO_CLIENTE,
   CONTATOS_DO_CLIENTE,
   ESCRITA_PELO_CLIENTE,
+  list,
   USUARIOS_DO_CLIENTE,
 } from './titular-sql.js';
 
@@ -29,6 +31,16 @@ const EVENTOS_VISIVEIS = [
   'expirada',
 ];
 
+/**
+ * Fale conosco messages linked by a typed confirmed address, not by a session: anyone may have sent
+ * them, so the export says only that one arrived, when and to which address (`enviadaSemSessao`),
+ * never the sender's name, phone, text or IP; the message of its audit entry is cut to what happened.
+ */
+const CONTATOS_SEM_SESSAO = `SELECT id::text FROM contatos WHERE NOT com_sessao`;
+const CONTATO = `CASE WHEN t.com_sessao THEN to_jsonb(t) - 'com_sessao' || '{"enviadaSemSessao": false}'::jsonb
+  ELSE jsonb_build_object('id', t.id, 'email', t.email, 'criado_em', t.criado_em, 'user_id', t.user_id,
+    'cliente_id', t.cliente_id, 'enviadaSemSessao', true) END`;
+
 /** The role of user id `coluna` ('ADMIN', 'COMERCIAL', 'CLIENTE'); null for the system. */
 const papel = (coluna: string) =>
   `(SELECT r.normalized_name FROM users u JOIN roles r ON r.id = u.role_id WHERE u.id::text = (${coluna})::text)`;
@@ -38,11 +50,14 @@ const papel = (coluna: string) =>
  * role and a time, and only entries about the customer's record keep their before/after snapshot
  * (a quotation's snapshots are staff's drafting).
  */
-const AUDITORIA = `jsonb_build_object('id', t.id, 'timestamp', t."timestamp", 'message', t.message, 'data',
+const AUDITORIA = `jsonb_build_object('id', t.id, 'timestamp', t."timestamp", 'message',
+  CASE WHEN t.data->>'action' = 'CONTATO_RECEBIDO' AND t.data->>'idObject' IN (${CONTATOS_SEM_SESSAO})
+    THEN split_part(t.message, ':', 1) ELSE t.message END, 'data',
   CASE WHEN ${ESCRITA_PELO_CLIENTE} THEN t.data - 'clienteIds'
+    - CASE WHEN t.data->>'action' IN (${list(ACOES_DE_QUALQUER_UM)}) THEN 'ip' ELSE '' END
   ELSE t.data - 'userId' - 'email' - 'ip' - 'clienteIds' - 'changes'
     || jsonb_build_object('por', ${papel("t.data->>'userId'")})
-    || CASE WHEN t.data->>'action' IN (${ACOES_DO_CLIENTE.map((a) => `'${a}'`).join(', ')}) AND t.data ? 'changes'
+    || CASE WHEN t.data->>'action' IN (${list(ACOES_DO_CLIENTE)}) AND t.data ? 'changes'
          THEN jsonb_build_object('changes', t.data->'changes') ELSE '{}'::jsonb END
   END)`;
 
@@ -62,7 +77,7 @@ export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string
   {
     tabela: 'cotacao_eventos',
     colunas: `to_jsonb(t) - 'usuario_id' || jsonb_build_object('por', ${papel('t.usuario_id')})`,
-    onde: `t.cotacao_id IN (${ENVIADAS}) AND t.tipo IN (${EVENTOS_VISIVEIS.map((e) => `'${e}'`).join(', ')})`,
+    onde: `t.cotacao_id IN (${ENVIADAS}) AND t.tipo IN (${list(EVENTOS_VISIVEIS)})`,
   },
   {
     // Questions and answers on the quotations it received (issue 26): staff by role, as in the history.
@@ -70,7 +85,7 @@ export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string
     colunas: `to_jsonb(t) - 'autor_id' || jsonb_build_object('por', ${papel('t.autor_id')})`,
     onde: `t.cotacao_id IN (${ENVIADAS})`,
   },
-  { tabela: 'contatos', colunas: 'to_jsonb(t)', onde: `t.id IN (${CONTATOS_DO_CLIENTE})` },
+  { tabela: 'contatos', colunas: CONTATO, onde: `t.id IN (${CONTATOS_DO_CLIENTE})` },
   {
     tabela: 'audit_logs',
     colunas: AUDITORIA,

@@ -39,7 +39,19 @@ export const ACOES_DO_USUARIO = [
   'LOGIN_PASSWORD_CHANGE_REQUIRED',
 ];
 
-const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
+/**
+ * Actions anyone can trigger by typing the person's address (no password): the entry is linked to
+ * her login, but the IP is whoever typed it, so her export shows these without `ip`.
+ */
+export const ACOES_DE_QUALQUER_UM = [
+  'FORGOT_PASSWORD',
+  'LOGIN_FAILED',
+  'PUBLIC_REGISTRATION_EMAIL_EXISTS',
+  'LOGIN_THROTTLED',
+];
+
+/** Values as a SQL list of literals (fixed action names, never user input). */
+export const list = (values: string[]) => values.map((value) => `'${value}'`).join(', ');
 const idObjectEm = (ids: string) => `t.data->>'idObject' IN (SELECT id::text FROM (${ids}) x)`;
 
 /**

@@ -4,6 +4,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { JobsService, type JobInHand } from '../jobs/jobs.service.js';
 import type { Db } from '../../database/db.js';
+import { titularAnonimizado } from '../../database/titular-anonimizado.js';
+import { Transactions } from '../../database/transactions.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
 
@@ -54,14 +56,20 @@ export class MailQueue implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: JobsService,
     private readonly mail: MailService,
+    private readonly transactions: Transactions,
   ) {
     this.seal = new MailSeal(config.auth.jwtSecret);
     this.messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'portal.local';
   }
 
+  /** The longest a send may take, every SMTP timeout of a slow but live server included. */
+  private sendSeconds(): number {
+    const { connectionSeconds, greetingSeconds, socketSeconds } = this.config.mail.timeouts;
+    return connectionSeconds + greetingSeconds + 3 * socketSeconds;
+  }
+
   onModuleInit(): void {
     const { mailRetryDelaySeconds, mailRetryMaxDelaySeconds, mailRetryLimit } = this.config.jobs;
-    const { connectionSeconds, greetingSeconds, socketSeconds } = this.config.mail.timeouts;
     this.jobs.defineQueue<MailJob>(MAIL_QUEUE, (job, inHand) => this.deliver(job, inHand), {
       retryLimit: mailRetryLimit,
       retryDelay: mailRetryDelaySeconds,
@@ -70,18 +78,31 @@ export class MailQueue implements OnModuleInit {
       // Past every SMTP timeout of a slow but live server (each reply may take socketSeconds), so a
       // send is never taken back while the server may still accept it. A crashed instance's job does
       // not wait for that: its heartbeat stops and another instance takes the job.
-      expireInSeconds: connectionSeconds + greetingSeconds + 3 * socketSeconds + 60,
+      expireInSeconds: this.sendSeconds() + 60,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     });
   }
 
-  /** Queues the message; with `db` it is sent only if that transaction commits. */
-  async enqueue(mail: OutgoingMail, db?: Db, owner?: MailOwner): Promise<void> {
+  /**
+   * Queues the message; with `db` (a transaction) it is sent only if that commits. With an `owner`
+   * whose data was anonymised nothing is queued (false): the check holds a lock that the
+   * anonymisation waits on, so a job either commits before it (and is deleted by it) or sees it.
+   */
+  async enqueue(mail: OutgoingMail, db?: Db, owner?: MailOwner): Promise<boolean> {
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const sealed = this.seal.seal(content satisfies SealedPart, messageId);
     const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}) };
-    await this.jobs.enqueue(MAIL_QUEUE, job, db);
+    if (!owner) {
+      await this.jobs.enqueue(MAIL_QUEUE, job, db);
+      return true;
+    }
+    const work = async (tx: Db) => {
+      if (await titularAnonimizado(tx, owner.userId, owner.clienteId)) return false;
+      await this.jobs.enqueue(MAIL_QUEUE, job, tx);
+      return true;
+    };
+    return db ? work(db) : this.transactions.run(work);
   }
 
   private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
@@ -90,7 +111,17 @@ export class MailQueue implements OnModuleInit {
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
-    await this.send({ ...content, to }, messageId, { id, signal }, ['sealed']);
+    const send = () => this.send({ ...content, to }, messageId, { id, signal }, ['sealed']);
+    if (!job.owner) return send();
+    // Taken before the anonymisation of its owner committed, it is sent under the owner's lock
+    // (which the anonymisation waits on) or not at all: no e-mail reaches a deleted address.
+    const owner = job.owner;
+    await this.transactions.run(
+      async (tx) => {
+        if (!(await titularAnonimizado(tx, owner.userId, owner.clienteId))) await send();
+      },
+      { timeout: (this.sendSeconds() + 30) * 1000, maxWait: 10_000 },
+    );
   }
 
   /** Queued before messages were sealed (an upgrade): sent as it is, its id making the Message-ID, then emptied. */
