@@ -103,7 +103,7 @@ export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
         </Button>
       )}
       {status === 'enviada' && (
-        <Button variant="outlined" color="warning" onClick={() => setPergunta('cancelar')} disabled={busy}>
+        <Button variant="outlined" color="error" onClick={() => setPergunta('cancelar')} disabled={busy}>
           Cancelar cotação
         </Button>
       )}
