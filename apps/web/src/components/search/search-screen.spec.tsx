@@ -3,12 +3,13 @@ import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { FilterText } from './filter-fields';
 import { SearchScreen } from './search-screen';
 import type { SearchColumn } from './search-table';
 import { SEARCH_TIMEOUT_MS, searchErrorText, useSearchResults } from './use-search-results';
+import { serializeSearch } from './search-url';
 import { useSearchState } from './use-search-state';
 
 interface Row {
@@ -251,5 +252,30 @@ describe('SearchScreen', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     error.mockRestore();
+  });
+
+  it('what was typed before the default search reached the URL stays in the form (searchOnOpen)', () => {
+    // The router applies the default search in a transition: a fast user types first.
+    let navigate: NavigateFunction = () => undefined;
+    const defaults = { nome: '' };
+    const { result } = renderHook(
+      () => {
+        navigate = useNavigate();
+        return useSearchState({ defaults, defaultSort: null });
+      },
+      { wrapper: ({ children }) => <MemoryRouter initialEntries={['/busca']}>{children}</MemoryRouter> },
+    );
+    act(() => result.current.setField('nome', 'Maria'));
+    const bare = serializeSearch({ filters: defaults, page: 1, pageSize: 10, sort: null }, defaults);
+    act(() => navigate(`/busca?${bare.toString()}`, { replace: true }));
+    expect(result.current.applied).not.toBeNull();
+    expect(result.current.draft.nome).toBe('Maria');
+    // A search the user ran and then went back from still brings its own filters back.
+    act(() =>
+      navigate(
+        `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 10, sort: null }, defaults).toString()}`,
+      ),
+    );
+    expect(result.current.draft.nome).toBe('Joana');
   });
 });

@@ -39,13 +39,15 @@ export function useSearchState<F extends FilterValues>(spec: SearchSpec<F>) {
     [paramsString, defaults, defaultSort],
   );
 
-  // The draft follows the URL when the applied filters change (Buscar, back, forward, reload).
+  // The draft follows the URL when the applied filters change (Buscar, back, forward, reload),
+  // except when the default search first reaches the URL: the router applies it in a transition,
+  // after what a fast user already typed, which must stay.
   const appliedKey = applied ? filtersKey(applied.filters) : null;
   const [draftSource, setDraftSource] = useState(appliedKey);
   const [draft, setDraft] = useState<F>(applied?.filters ?? defaults);
   if (draftSource !== appliedKey) {
     setDraftSource(appliedKey);
-    setDraft(applied?.filters ?? defaults);
+    if (draftSource !== null || appliedKey !== filtersKey(defaults)) setDraft(applied?.filters ?? defaults);
   }
 
   // The API query of the applied search (filters, paging, sort); null before the first Buscar.
