@@ -9,9 +9,12 @@ import tseslint from 'typescript-eslint';
 
 // Layers are kept by lint, not by memory (scripts/lint-layers.test.mjs proves each rule fires).
 const root = import.meta.dirname;
-const features = readdirSync(`${root}/apps/web/src/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const folders = (path) =>
+  readdirSync(`${root}/${path}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('apps/web/src/features');
+const apiModules = folders('apps/api/src/modules');
 
 const LAYER_ZONES = [
   // Web: a feature never imports another (siblings included); shared UI and helpers never import a feature.
@@ -26,6 +29,13 @@ const LAYER_ZONES = [
     from: './apps/web/src/features',
     message: 'components/ e lib/ não importam features.',
   },
+  // API: a module uses another only through its index.ts, the other module's public face.
+  ...apiModules.map((module) => ({
+    target: `./apps/api/src/modules/${module}`,
+    from: './apps/api/src/modules',
+    except: [`./${module}`, ...apiModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+    message: 'Um módulo usa outro só pelo index.ts dele (o que ele torna público).',
+  })),
   // API: the shared layers never reach into a feature module.
   {
     target: ['./apps/api/src/common', './apps/api/src/database', './apps/api/src/config'],

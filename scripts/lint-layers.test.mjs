@@ -73,6 +73,18 @@ const PROBES = [
     'no-restricted-imports',
   ],
   [
+    'a module imports another past its index.ts',
+    'apps/api/src/modules/clientes/probe-layer.ts',
+    "import '../audit/audit.service.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    'a module file deeper down imports another past its index.ts',
+    'apps/api/src/modules/cotacoes/dto/probe-layer.ts',
+    "import '../../mail/mail-templates.js';",
+    'import-x/no-restricted-paths',
+  ],
+  [
     'a controller injects its repository',
     'apps/api/src/modules/clientes/probe-layer.controller.ts',
     "import './clientes.repository.js';",

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Clock } from '../../src/modules/accounts/clock.js';
+import { Clock } from '../../src/common/clock.js';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
 import type { TestApp } from '../support/test-app.js';
 import { body, useQuoteWorld, type World } from './cotacoes-helpers.js';

@@ -1,4 +1,4 @@
-import { Clock } from '../../src/modules/accounts/clock.js';
+import { Clock } from '../../src/common/clock.js';
 import { RetencaoService } from '../../src/modules/dados-pessoais/retencao.service.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
 

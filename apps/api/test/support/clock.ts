@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { Clock } from '../../src/modules/accounts/clock.js';
+import { Clock } from '../../src/common/clock.js';
 
 /** Moves the app's link clock `ms` into the future (links are issued and checked against it). */
 export function travel(app: INestApplication, ms: number): void {

@@ -4,9 +4,8 @@ import { toRowId } from '../../common/http/row-id.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import { confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/mail-templates.js';
-import { Clock } from './clock.js';
+import { MailQueue, confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/index.js';
+import { Clock } from '../../common/clock.js';
 import { hashLinkToken, isWellFormedToken, newLinkToken, type LinkPurpose } from './link-token.js';
 import { UserTokensRepository, type StoredLink } from './user-tokens.repository.js';
 

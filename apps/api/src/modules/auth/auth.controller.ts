@@ -8,7 +8,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { clientIp } from '../../common/http/client-ip.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LinkQueryDto } from './dto/link-query.dto.js';
 import { LoginDto } from './dto/login.dto.js';

@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { AuthController } from './auth.controller.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
@@ -16,9 +16,13 @@ import { PasswordResetService } from './password-reset.service.js';
 import { SessionCleanupService } from './session-cleanup.service.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionTokensService } from './session-tokens.service.js';
+import { AuditModule } from '../audit/index.js';
+import { ThrottleModule } from '../throttle/index.js';
 
 @Module({
   imports: [
+    AuditModule,
+    ThrottleModule,
     PassportModule,
     AccountsModule,
     JwtModule.registerAsync({

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ConfirmEmailStatus } from '@portal/shared/constants';
 import { Transactions } from '../../database/transactions.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { Clock } from '../accounts/clock.js';
+import { AuditService } from '../audit/index.js';
+import { AccountLinksService } from '../accounts/index.js';
+import { Clock } from '../../common/clock.js';
 import { toRowId } from '../../common/http/row-id.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { AuditService } from '../audit/audit.service.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { AccountLinksService } from '../accounts/index.js';
+import { AuditService } from '../audit/index.js';
+import { ThrottleService } from '../throttle/index.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 
 /** Reset e-mails one address may receive per window; further requests are answered but not sent. */

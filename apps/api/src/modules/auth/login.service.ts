@@ -2,10 +2,10 @@ import { ForbiddenException, Inject, Injectable, UnauthorizedException } from '@
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService } from '../accounts/index.js';
+import { AuditService } from '../audit/index.js';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception.js';
-import { ThrottleService } from '../throttle/throttle.service.js';
+import { ThrottleService } from '../throttle/index.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
 import { SessionTokensService } from './session-tokens.service.js';

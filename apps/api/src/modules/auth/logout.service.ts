@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 @Injectable()

@@ -2,10 +2,9 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { passwordErrors } from '@portal/shared/validators';
 import { Transactions } from '../../database/transactions.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AccountLinksService, type LinkState } from '../accounts/account-links.service.js';
-import { Clock } from '../accounts/clock.js';
-import { PASSWORD_PURPOSES } from '../accounts/link-token.js';
+import { AuditService } from '../audit/index.js';
+import { AccountLinksService, type LinkState, PASSWORD_PURPOSES } from '../accounts/index.js';
+import { Clock } from '../../common/clock.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { hashPassword } from '../../common/security/password-hasher.js';
 

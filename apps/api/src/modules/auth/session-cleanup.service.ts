@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { AccountLinksService } from '../accounts/account-links.service.js';
+import { AccountLinksService } from '../accounts/index.js';
 import { SessionsRepository } from './sessions.repository.js';
 
 const EVERY_HOUR_MS = 3_600_000;

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { AppConfig } from '../../config/app-config.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { clientIp } from '../../common/http/client-ip.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { CadastroClienteDto } from './dto/cadastro-cliente.dto.js';
 import { CadastroClienteService } from './cadastro-cliente.service.js';
 import { CadastroClienteErrorFilter } from './cadastro-cliente-error.filter.js';

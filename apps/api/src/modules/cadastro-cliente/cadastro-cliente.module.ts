@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { CadastroClienteController } from './cadastro-cliente.controller.js';
 import { CadastroClienteRepository } from './cadastro-cliente.repository.js';
 import { CadastroClienteService } from './cadastro-cliente.service.js';
+import { AuditModule } from '../audit/index.js';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AuditModule, AccountsModule],
   controllers: [CadastroClienteController],
   providers: [CadastroClienteService, CadastroClienteRepository],
 })

@@ -4,10 +4,9 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
-import { AuditService } from '../audit/audit.service.js';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import { cadastroClienteAttemptMail } from '../mail/mail-templates.js';
+import { AuditService } from '../audit/index.js';
+import { AccountLinksService } from '../accounts/index.js';
+import { MailQueue, cadastroClienteAttemptMail } from '../mail/index.js';
 import { CadastroClienteRepository, type ExistingLogin } from './cadastro-cliente.repository.js';
 import type { CadastroClienteData } from './cadastro-cliente-data.js';
 

@@ -1,6 +1,5 @@
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
-import { ativoInativo, csvText as text, type CsvColumn } from '../export/csv.js';
-import { csvJob } from '../export/export.service.js';
+import { ativoInativo, csvText as text, type CsvColumn, csvJob } from '../export/index.js';
 
 /** The columns of the export: the screen's columns plus the record's other fields. */
 const COLUMNS: CsvColumn<Record<string, unknown>>[] = [

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/export.service.js';
+import { ExportService } from '../export/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -8,11 +8,11 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { AcessosService } from '../dados-pessoais/acessos.service.js';
+import { AcessosService } from '../dados-pessoais/index.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
-import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
+import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../../common/search/sugestao.dto.js';
 import { ClienteDto, ClientePageDto, PedidoDto } from './dto/cliente.response.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
+import { AccountsModule } from '../accounts/index.js';
 import { ClientesController } from './clientes.controller.js';
 import { ClientesRepository } from './clientes.repository.js';
 import { ClientesService } from './clientes.service.js';
@@ -7,9 +7,12 @@ import { ContatosPortalController } from './contatos-portal.controller.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 import { ContatosPortalService } from './contatos-portal.service.js';
 import { ConviteDestinatario } from './convite-destinatario.service.js';
+import { AuditModule } from '../audit/index.js';
+import { ExportModule } from '../export/index.js';
+import { DadosPessoaisModule } from '../dados-pessoais/index.js';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AuditModule, ExportModule, DadosPessoaisModule, AccountsModule],
   controllers: [ClientesController, ContatosPortalController],
   providers: [
     ClientesService,

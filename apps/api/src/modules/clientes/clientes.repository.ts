@@ -7,7 +7,7 @@ import { pageWindow, type SearchResult } from '../../common/search/search-result
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import { stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
-import type { ClienteSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
+import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 

@@ -5,9 +5,8 @@ import { orNotFound } from '../../database/db.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { PASSWORD_PURPOSES } from '../accounts/link-token.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService, PASSWORD_PURPOSES } from '../accounts/index.js';
+import { AuditService } from '../audit/index.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 import type { ClienteUsuarioInputDto } from './dto/cliente-usuario-input.dto.js';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/db.js';
-import { AccountLinksService } from '../accounts/account-links.service.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AccountLinksService } from '../accounts/index.js';
+import { AuditService } from '../audit/index.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 
 /**

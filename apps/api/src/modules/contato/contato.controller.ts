@@ -5,7 +5,7 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { Public } from '../../common/decorators/public.decorator.js';
 import { OptionalSessionGuard } from '../../common/guards/optional-session.guard.js';
 import { clientIp } from '../../common/http/client-ip.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { ContatoService } from './contato.service.js';
 import { ContatoDto } from './dto/contato.dto.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { MailModule } from '../mail/mail.module.js';
+import { MailModule } from '../mail/index.js';
 import { ContatoController } from './contato.controller.js';
 import { ContatoRepository } from './contato.repository.js';
 import { ContatoService } from './contato.service.js';
+import { AuditModule } from '../audit/index.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [AuditModule, MailModule],
   controllers: [ContatoController],
   providers: [ContatoService, ContatoRepository],
 })

@@ -7,9 +7,8 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import { throwIfFieldErrors } from '../../common/http/field-errors.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
-import { AuditService } from '../audit/audit.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import { contactMail } from '../mail/mail-templates.js';
+import { AuditService } from '../audit/index.js';
+import { MailQueue, contactMail } from '../mail/index.js';
 import { ContatoRepository, type Remetente } from './contato.repository.js';
 import type { ContatoDto } from './dto/contato.dto.js';
 

@@ -1,6 +1,6 @@
 import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import { maskPhone } from '@portal/shared/masks';
-import { escapeHtml, type MailContent } from '../mail/mail-templates.js';
+import { escapeHtml, type MailContent } from '../mail/index.js';
 
 /** What the quotation e-mails say about a quotation. */
 export interface CotacaoResumoMail {

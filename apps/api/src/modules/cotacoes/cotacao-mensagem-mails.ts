@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail/mail-templates.js';
+import type { MailContent } from '../mail/index.js';
 import { cotacaoMail, rotulo, type CotacaoResumoMail } from './cotacao-mails.js';
 
 /** To the salesperson: the customer's question, quoted; a reply by e-mail reaches the customer who wrote. */

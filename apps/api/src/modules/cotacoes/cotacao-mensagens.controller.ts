@@ -5,7 +5,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { CotacaoMensagensService } from './cotacao-mensagens.service.js';
 import { CotacaoMensagemDto, CotacaoMensagemInputDto } from './dto/cotacao-mensagem.dto.js';
 

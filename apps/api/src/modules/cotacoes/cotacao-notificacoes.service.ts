@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
-import { ConviteDestinatario } from '../clientes/convite-destinatario.service.js';
-import { MailQueue } from '../mail/mail-queue.service.js';
-import type { MailAttachment } from '../mail/mail.service.js';
-import type { MailContent } from '../mail/mail-templates.js';
+import { ConviteDestinatario } from '../clientes/index.js';
+import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
 import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
 import {
   cotacaoCanceladaMail,

@@ -2,7 +2,7 @@ import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/db.js';
-import type { MailAttachment } from '../mail/mail.service.js';
+import type { MailAttachment } from '../mail/index.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Transactions } from '../../database/transactions.js';
-import { Clock } from '../accounts/clock.js';
-import { AuditService } from '../audit/audit.service.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import { Clock } from '../../common/clock.js';
+import { AuditService } from '../audit/index.js';
+import { JobsService } from '../jobs/index.js';
 import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
 import { TRANSACAO } from './cotacoes-base.service.js';

@@ -1,7 +1,6 @@
 import { COTACAO_STATUS_LABELS, type CotacaoStatus } from '@portal/shared/constants';
 import type { PageQuery } from '../../database/search-page.js';
-import { dateTimePtBr, type CsvColumn } from '../export/csv.js';
-import type { CsvExport } from '../export/export.service.js';
+import { dateTimePtBr, type CsvColumn, type CsvExport } from '../export/index.js';
 
 type Row = Record<string, unknown>;
 const text = (name: string) => (row: Row) => (row[name] === null ? null : String(row[name]));

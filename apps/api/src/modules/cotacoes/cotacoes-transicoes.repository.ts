@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Db, Tx } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
-import { destinatariosDoCliente } from '../clientes/destinatarios.js';
+import { destinatariosDoCliente } from '../clientes/index.js';
 
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date

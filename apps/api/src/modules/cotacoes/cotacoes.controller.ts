@@ -7,8 +7,8 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { ExportService } from '../export/export.service.js';
-import { AcessosService } from '../dados-pessoais/acessos.service.js';
+import { ExportService } from '../export/index.js';
+import { AcessosService } from '../dados-pessoais/index.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { JobsModule } from '../jobs/jobs.module.js';
-import { MailModule } from '../mail/mail.module.js';
-import { ClientesModule } from '../clientes/clientes.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { JobsModule } from '../jobs/index.js';
+import { MailModule } from '../mail/index.js';
+import { ClientesModule } from '../clientes/index.js';
 import { CotacaoMensagensController, MinhasCotacaoMensagensController } from './cotacao-mensagens.controller.js';
 import { CotacaoMensagensRepository } from './cotacao-mensagens.repository.js';
 import { CotacaoMensagensService } from './cotacao-mensagens.service.js';
@@ -19,10 +19,13 @@ import { CotacoesService } from './cotacoes.service.js';
 import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
 import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
+import { AuditModule } from '../audit/index.js';
+import { ExportModule } from '../export/index.js';
+import { DadosPessoaisModule } from '../dados-pessoais/index.js';
 
 /** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
 @Module({
-  imports: [AccountsModule, MailModule, JobsModule, ClientesModule],
+  imports: [AuditModule, ExportModule, DadosPessoaisModule, AccountsModule, MailModule, JobsModule, ClientesModule],
   controllers: [
     CotacoesController,
     MinhasCotacoesController,

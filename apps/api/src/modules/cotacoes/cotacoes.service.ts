@@ -12,7 +12,7 @@ import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
-import type { CsvExport } from '../export/export.service.js';
+import type { CsvExport } from '../export/index.js';
 import { cotacoesCsv } from './cotacoes-csv.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { orNotFound } from '../../database/db.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { AcessosRepository, type AcessoRow } from './acessos.repository.js';
 
 /** How a customer's full record was read: the modal/GET by id, the CSV export, a quotation PDF, the LGPD export. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/db.js';
-import { JOBS_SCHEMA } from '../jobs/jobs-schema.js';
+import { JOBS_SCHEMA } from '../jobs/index.js';
 import { emailPseudonimo, pseudonimo } from './identificadores.js';
 import {
   AUDITORIA_DO_CLIENTE,

@@ -1,5 +1,4 @@
-import type { MailContent } from '../mail/mail-templates.js';
-import { escapeHtml } from '../mail/mail-templates.js';
+import { type MailContent, escapeHtml } from '../mail/index.js';
 
 export interface PedidoExclusao {
   clienteId: number;

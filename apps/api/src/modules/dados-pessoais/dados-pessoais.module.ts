@@ -1,7 +1,7 @@
-import { Global, Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { JobsModule } from '../jobs/jobs.module.js';
-import { MailModule } from '../mail/mail.module.js';
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/index.js';
+import { JobsModule } from '../jobs/index.js';
+import { MailModule } from '../mail/index.js';
 import { AcessosRepository } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
 import { AnonimizacaoRepository } from './anonimizacao.repository.js';
@@ -14,15 +14,15 @@ import { ExportacaoService } from './exportacao.service.js';
 import { MeusDadosLgpdController } from './meus-dados-lgpd.controller.js';
 import { RetencaoRepository } from './retencao.repository.js';
 import { RetencaoService } from './retencao.service.js';
+import { AuditModule } from '../audit/index.js';
 
 /**
  * Personal data under the LGPD (issue 16): export, anonymisation, the record of reads and the
- * retention job. Global so the customer screens (clientes, cotações) can record reads through
- * AcessosService without importing this module.
+ * retention job. The customer screens (clientes, cotações) import it to record reads through
+ * AcessosService.
  */
-@Global()
 @Module({
-  imports: [AccountsModule, MailModule, JobsModule],
+  imports: [AuditModule, AccountsModule, MailModule, JobsModule],
   controllers: [MeusDadosLgpdController, ClientesLgpdController],
   providers: [
     AcessosRepository,

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../common/decorators/current-user.decorator
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { verifyPassword } from '../../common/security/password-hasher.js';
 import { orNotFound } from '../../database/db.js';
-import { CSV_BOM, csvHeader, csvRows, dateTimePtBr, type CsvColumn } from '../export/csv.js';
+import { CSV_BOM, csvHeader, csvRows, dateTimePtBr, type CsvColumn } from '../export/index.js';
 import type { AcessoRow } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
 import { AnonimizacaoService } from './anonimizacao.service.js';

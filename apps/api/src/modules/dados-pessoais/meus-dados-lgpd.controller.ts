@@ -5,7 +5,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { ExcluirContaDto } from './dto/dados-pessoais.dto.js';
 import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { JOBS_SCHEMA } from '../jobs/jobs-schema.js';
-import { MAIL_QUEUE } from '../mail/mail-queue.service.js';
+import { JOBS_SCHEMA } from '../jobs/index.js';
+import { MAIL_QUEUE } from '../mail/index.js';
 
 /** One kind of row the retention deletes: where it lives, its key, and what makes it old ($1: the cutoff). */
 interface Alvo {

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { Clock } from '../accounts/clock.js';
-import { AuditService } from '../audit/audit.service.js';
-import { JobsService } from '../jobs/jobs.service.js';
+import { Clock } from '../../common/clock.js';
+import { AuditService } from '../audit/index.js';
+import { JobsService } from '../jobs/index.js';
 import { RetencaoRepository, type TipoRetencao } from './retencao.repository.js';
 
 const DIA_MS = 24 * 3600 * 1000;

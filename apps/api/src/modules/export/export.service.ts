@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { PageQuery } from '../../database/search-page.js';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService } from '../audit/index.js';
 import { ExportRepository } from './export.repository.js';
 import { CSV_BOM, csvHeader, csvRows, type CsvColumn } from './csv.js';
 

@@ -1,5 +1,4 @@
-import { csvText as text, dateTimePtBr, type CsvColumn } from '../export/csv.js';
-import { csvJob } from '../export/export.service.js';
+import { csvText as text, dateTimePtBr, type CsvColumn, csvJob } from '../export/index.js';
 
 const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
   { header: 'Timestamp', value: (row) => dateTimePtBr(row.timestamp as Date) },

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/export.service.js';
+import { ExportService } from '../export/index.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';

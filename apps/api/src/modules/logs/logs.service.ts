@@ -2,7 +2,7 @@ import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
-import type { CsvExport } from '../export/export.service.js';
+import type { CsvExport } from '../export/index.js';
 import { logsCsv } from './logs-csv.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
 import type { LogSearchQueryDto } from './dto/log-search-query.dto.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { JobsService, type JobInHand } from '../jobs/jobs.service.js';
+import { JobsService, type JobInHand } from '../jobs/index.js';
 import type { Db } from '../../database/db.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';

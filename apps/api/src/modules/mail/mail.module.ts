@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { JobsModule } from '../jobs/jobs.module.js';
+import { JobsModule } from '../jobs/index.js';
 import { MailQueue } from './mail-queue.service.js';
 import { MailService } from './mail.service.js';
 

@@ -4,7 +4,7 @@ import type { MeusDados } from '@portal/shared/dto';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { clientIp } from '../../common/http/client-ip.js';
-import { RateLimit } from '../throttle/rate-limit.decorator.js';
+import { RateLimit } from '../throttle/index.js';
 import { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { MeusDadosService } from './meus-dados.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';

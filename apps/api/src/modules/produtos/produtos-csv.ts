@@ -1,6 +1,5 @@
 import { PRODUTO_TIPOS } from '@portal/shared/constants';
-import { ativoInativo, csvText as text, dateTimePtBr, type CsvColumn } from '../export/csv.js';
-import { csvJob } from '../export/export.service.js';
+import { ativoInativo, csvText as text, dateTimePtBr, type CsvColumn, csvJob } from '../export/index.js';
 
 const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
   { header: 'ID', value: text('id') },

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/export.service.js';
+import { ExportService } from '../export/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -10,7 +10,7 @@ import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ProdutoInputDto } from './dto/produto-input.dto.js';
 import { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
-import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../cotacoes/dto/sugestao.dto.js';
+import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../../common/search/sugestao.dto.js';
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
 import { ProdutosService } from './produtos.service.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';

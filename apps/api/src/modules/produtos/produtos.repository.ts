@@ -5,7 +5,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
-import type { ProdutoSugestaoDto } from '../cotacoes/dto/sugestao.dto.js';
+import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 

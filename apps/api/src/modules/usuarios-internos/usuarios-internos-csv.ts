@@ -1,5 +1,4 @@
-import { ativoInativo, csvText as text, type CsvColumn } from '../export/csv.js';
-import { csvJob } from '../export/export.service.js';
+import { ativoInativo, csvText as text, type CsvColumn, csvJob } from '../export/index.js';
 
 const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
   { header: 'ID', value: text('id') },

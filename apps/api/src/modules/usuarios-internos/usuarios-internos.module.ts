@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module.js';
-import { AuthModule } from '../auth/auth.module.js';
+import { AccountsModule } from '../accounts/index.js';
+import { AuthModule } from '../auth/index.js';
 import { UsuariosInternosController } from './usuarios-internos.controller.js';
 import { UsuariosInternosRepository } from './usuarios-internos.repository.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
+import { AuditModule } from '../audit/index.js';
+import { ExportModule } from '../export/index.js';
 
 @Module({
-  imports: [AccountsModule, AuthModule],
+  imports: [AuditModule, ExportModule, AccountsModule, AuthModule],
   controllers: [UsuariosInternosController],
   providers: [UsuariosInternosService, UsuariosInternosRepository],
 })

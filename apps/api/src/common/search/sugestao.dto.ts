@@ -4,7 +4,7 @@ import { IsOptional, MaxLength } from 'class-validator';
 import { PRODUTO_TIPOS, type ProdutoTipo, type TipoPessoa } from '@portal/shared/constants';
 import type { ClienteSugestao, ProdutoSugestao } from '@portal/shared/dto';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { blankToUndefined } from '../../../common/search/query-transforms.js';
+import { blankToUndefined } from './query-transforms.js';
 
 /** GET /api/Clientes/sugestoes and /api/Produtos/sugestoes: blank or 1 character answers []. */
 export class SugestaoQueryDto {

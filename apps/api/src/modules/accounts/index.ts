@@ -1,0 +1,4 @@
+// What other modules may use of accounts/ (lint allows no deeper import): the account links.
+export * from './accounts.module.js';
+export * from './account-links.service.js';
+export * from './link-token.js';

@@ -1,0 +1,4 @@
+// What other modules may use of clientes/ (lint allows no deeper import): who receives a customer's e-mails.
+export * from './clientes.module.js';
+export * from './convite-destinatario.service.js';
+export * from './destinatarios.js';
