@@ -3,7 +3,7 @@
 // Writes packages/shared/src/validators/caracteres-imprimiveis.ts: the characters the quotation PDF
 // prints, that is the blocks below whose every character has a glyph in both embedded fonts (regular
 // and bold). Left-to-right scripts only: PDFKit neither reorders right-to-left text nor shapes it.
-// test/cotacoes-pdf/caracteres-imprimiveis.e2e-spec.ts checks that the table still matches the fonts.
+// test/cotacoes/caracteres-imprimiveis.e2e-spec.ts checks that the table still matches the fonts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

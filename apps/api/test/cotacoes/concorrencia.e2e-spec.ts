@@ -1,6 +1,6 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
-import { callerFor } from '../backoffice/backoffice-helpers.js';
+import { callerFor } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { body, emStatus, pedidosDe, row, setNow, useQuoteWorld, type World } from './cotacoes-helpers.js';
 

@@ -1,6 +1,6 @@
 import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
-import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
-import { auditEntries } from '../backoffice/backoffice-helpers.js';
+import { pdfPages } from './pdf-text.js';
+import { auditEntries } from '../support/backoffice-helpers.js';
 import { mailJobs } from '../mail/mail-jobs.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { auditEntries } from '../backoffice/backoffice-helpers.js';
+import { auditEntries } from '../support/backoffice-helpers.js';
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { criar, makeWorld, setNow, type Quote, type World } from './cotacoes-helpers.js';

@@ -1,5 +1,5 @@
-import { callerFor } from '../backoffice/backoffice-helpers.js';
-import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
+import { callerFor } from '../support/backoffice-helpers.js';
+import { pdfPages } from './pdf-text.js';
 import type { TestApp } from '../support/test-app.js';
 import { criar, emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
 

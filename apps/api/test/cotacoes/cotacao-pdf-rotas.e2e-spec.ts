@@ -1,4 +1,4 @@
-import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
+import { pdfPages } from './pdf-text.js';
 import type { TestApp } from '../support/test-app.js';
 import { criar, emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
 

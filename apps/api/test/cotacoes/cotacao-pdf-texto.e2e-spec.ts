@@ -1,6 +1,6 @@
 import { textoNaoImprimivelMessage } from '@portal/shared/messages';
 import { cpfFrom, nextNumber } from '@portal/test-support';
-import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
+import { pdfPages } from './pdf-text.js';
 import type { TestApp } from '../support/test-app.js';
 import { body, useQuoteWorld, type World } from './cotacoes-helpers.js';
 

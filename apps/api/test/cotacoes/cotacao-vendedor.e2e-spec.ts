@@ -1,5 +1,5 @@
 import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
-import { pdfPages } from '../cotacoes-pdf/pdf-text.js';
+import { pdfPages } from './pdf-text.js';
 import { startSmtpServer, type SmtpTestServer, type ReceivedMail } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { criar, makeWorld, setNow, type World } from './cotacoes-helpers.js';

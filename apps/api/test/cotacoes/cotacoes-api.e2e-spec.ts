@@ -1,5 +1,5 @@
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { auditEntries } from '../backoffice/backoffice-helpers.js';
+import { auditEntries } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { body, criar, useQuoteWorld, type World } from './cotacoes-helpers.js';
 

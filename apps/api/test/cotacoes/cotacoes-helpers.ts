@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { insertCliente } from '@portal/test-support';
 import { Clock } from '../../src/common/clock.js';
 import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs.repository.js';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /** Pins the app clock (quotations, links) at an instant. */

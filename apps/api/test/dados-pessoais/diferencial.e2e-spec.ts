@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { maskCep, maskCpf, maskPhone } from '@portal/shared/masks';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';

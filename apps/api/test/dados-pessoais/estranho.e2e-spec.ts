@@ -1,7 +1,7 @@
 import { maskCpf, maskPhone } from '@portal/shared/masks';
 import { cpfFrom } from '@portal/test-support';
 import { ForgotPasswordService } from '../../src/modules/auth/forgot-password.service.js';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { criarProdutos, criarVizinha, type Vizinha } from './vizinhos.js';

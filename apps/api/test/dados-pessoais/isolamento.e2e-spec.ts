@@ -1,4 +1,4 @@
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';

@@ -1,7 +1,7 @@
 import { maskCpf } from '@portal/shared/masks';
 import { cnpjFromSeed, cpfFrom, insertCliente } from '@portal/test-support';
 import { linkParams } from '../accounts/helpers.js';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
 

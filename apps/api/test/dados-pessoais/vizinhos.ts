@@ -1,5 +1,5 @@
 import { insertCliente } from '@portal/test-support';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 
 /** What a customer types about herself: two people may type the same street, name or e-mail. */

@@ -62,7 +62,7 @@ describe('hostile input: generated bad requests on every route', () => {
   beforeAll(async () => {
     cnpjProvider = await startFakeCnpjProvider();
     t = await createTestApp({
-      // High limits, so throttling does not answer in place of the code under test (tested in test/accounts).
+      // High limits, so throttling does not answer in place of the code under test (tested in test/auth).
       LOGIN_MAX_ATTEMPTS: '1000',
       PUBLIC_FORM_MAX_PER_HOUR: '100000',
       CNPJ_API_URL: cnpjProvider.url,

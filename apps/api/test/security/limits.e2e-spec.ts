@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { insertCliente } from '@portal/test-support';
 import { clienteExemplo } from '../accounts/helpers.js';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { nestRoutes } from '../support/route-inventory.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { clienteExemplo } from '../accounts/helpers.js';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { changedTables, fingerprint } from './raw-http.js';
 

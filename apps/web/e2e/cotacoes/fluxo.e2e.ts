@@ -3,7 +3,7 @@ import type { Cotacao } from '@portal/shared/dto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, staffPage, withDb } from '../backoffice/helpers';
-import { signedInPage } from '../beyond/helpers';
+import { signedInPage } from '../support/helpers';
 import { waitForMail, type ReceivedMail } from '../support/mail';
 import { openPage, screenshot } from '../support/browser';
 import { api, cotacaoPronta, criarCenario, entrarComo, type Cenario } from './helpers';

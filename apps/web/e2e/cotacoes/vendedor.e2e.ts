@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, withDb } from '../backoffice/helpers';
-import { signedInPage } from '../beyond/helpers';
+import { signedInPage } from '../support/helpers';
 import { accessibilityViolations } from '../support/browser';
 import { waitForMail } from '../support/mail';
 import { useBrowser } from '../support/use-browser';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { withDb } from '../beyond/helpers';
+import { withDb } from '../support/helpers';
 import { staffPage } from '../backoffice/helpers';
 import { criarCenario, type Cenario } from '../cotacoes/helpers';
 import { openPage, signIn } from '../support/browser';

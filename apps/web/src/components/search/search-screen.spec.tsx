@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@portal/shared/constants';
 import type { SearchResult } from '@portal/shared/dto';
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
@@ -266,15 +267,16 @@ describe('SearchScreen', () => {
       { wrapper: ({ children }) => <MemoryRouter initialEntries={['/busca']}>{children}</MemoryRouter> },
     );
     act(() => result.current.setField('nome', 'Maria'));
-    const bare = serializeSearch({ filters: defaults, page: 1, pageSize: 10, sort: null }, defaults);
-    act(() => navigate(`/busca?${bare.toString()}`, { replace: true }));
+    const bare = serializeSearch({ filters: defaults, page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: null }, defaults);
+    act(() => void navigate(`/busca?${bare.toString()}`, { replace: true }));
     expect(result.current.applied).not.toBeNull();
     expect(result.current.draft.nome).toBe('Maria');
     // A search the user ran and then went back from still brings its own filters back.
-    act(() =>
-      navigate(
-        `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 10, sort: null }, defaults).toString()}`,
-      ),
+    act(
+      () =>
+        void navigate(
+          `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: null }, defaults).toString()}`,
+        ),
     );
     expect(result.current.draft.nome).toBe('Joana');
   });

@@ -1,0 +1,77 @@
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { insertCliente } from '@portal/test-support';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { callerFor, type Caller, type Role } from '../support/backoffice-helpers.js';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+// [method, path, status for a role that may call it]. Ids do not exist and bodies are empty, so the
+// allowed calls change nothing; their status shows the call got past the guards.
+const STAFF_ROUTES: [Method, string, number][] = [
+  ['get', '/api/Clientes', 200],
+  ['get', '/api/Clientes/999999', 404],
+  ['post', '/api/Clientes', 400],
+  ['put', '/api/Clientes/999999', 400],
+  ['delete', '/api/Clientes/999999', 404],
+  ['get', '/api/clientes/999999/pedidos', 404],
+  ['get', '/api/clientes/999999/usuarios', 404],
+  ['get', '/api/Clientes/999999/usuarios', 404],
+  ['post', '/api/Clientes/999999/usuarios', 400],
+  ['delete', '/api/Clientes/999999/usuarios/1', 404],
+  ['get', '/api/Clientes/999999/destinatarios', 404],
+  ['get', '/api/Produtos', 200],
+  ['get', '/api/Produtos/999999', 404],
+  ['post', '/api/Produtos', 400],
+  ['put', '/api/Produtos/999999', 400],
+  ['delete', '/api/Produtos/999999', 404],
+  ['get', '/api/cnpj/consulta-cnpj/11222333000100', 400],
+];
+
+const ADMIN_ROUTES: [Method, string, number][] = [
+  ['get', '/api/UsuariosInternos', 200],
+  ['get', '/api/UsuariosInternos/roles', 200],
+  ['get', '/api/UsuariosInternos/999999', 404],
+  ['post', '/api/UsuariosInternos', 400],
+  ['put', '/api/UsuariosInternos/999999', 400],
+  ['delete', '/api/UsuariosInternos/999999', 404],
+  ['post', '/api/UsuariosInternos/999999/reenviar-dados', 404],
+  ['get', '/api/logs', 200],
+];
+
+describe('back-office role matrix', () => {
+  let t: TestApp;
+  const callers = {} as Record<Role, Caller>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    callers.ADMIN = await callerFor(t, 'ADMIN');
+    callers.COMERCIAL = await callerFor(t, 'COMERCIAL');
+    callers.CLIENTE = await callerFor(t, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, path: string, caller?: Caller) => {
+    const request = t.http[method](path);
+    if (caller) request.set(caller.auth);
+    return method === 'post' || method === 'put' ? request.send({}) : request;
+  };
+
+  const cases = [
+    ...STAFF_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN', 'COMERCIAL']] as const),
+    ...ADMIN_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN']] as const),
+  ];
+
+  it.each(cases)('%s %s', async (method, path, allowedStatus, allowed) => {
+    const anonymous = await call(method, path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe(SERVER_MESSAGES.unauthenticated);
+    for (const role of ['ADMIN', 'COMERCIAL', 'CLIENTE'] as Role[]) {
+      const response = await call(method, path, callers[role]);
+      if ((allowed as readonly Role[]).includes(role)) {
+        expect([role, response.status]).toEqual([role, allowedStatus]);
+      } else {
+        expect([role, response.status, response.body.message]).toEqual([role, 403, SERVER_MESSAGES.forbidden]);
+      }
+    }
+  });
+});
