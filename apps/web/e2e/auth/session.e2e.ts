@@ -15,8 +15,8 @@ import {
 import { useBrowser } from '../support/use-browser';
 
 const e2e = inject('e2e');
-const DIST = resolve(import.meta.dirname, '../dist');
-const ARTIFACTS = resolve(import.meta.dirname, '../../../artifacts');
+const DIST = resolve(import.meta.dirname, '../../dist');
+const ARTIFACTS = resolve(import.meta.dirname, '../../../../artifacts');
 
 describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
   const browser = useBrowser();
