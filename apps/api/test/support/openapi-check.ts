@@ -10,7 +10,7 @@ type Schema = Record<string, unknown>;
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 }
-interface Received {
+export interface Received {
   method: string;
   url: string;
   status: number;
@@ -117,6 +117,11 @@ export async function openApiMismatches(): Promise<string[]> {
   const answers = received.splice(0);
   if (!documentPromise) return [];
   await documentPromise;
+  return mismatchesOf(answers);
+}
+
+/** The same check for answers received elsewhere (a generated client's calls); the document must be loaded. */
+export function mismatchesOf(answers: Received[]): string[] {
   return answers.flatMap((answer) => {
     const text = problem(answer);
     return text ? [`${answer.method.toUpperCase()} ${answer.url} -> ${text}`] : [];

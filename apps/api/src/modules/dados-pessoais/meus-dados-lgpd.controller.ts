@@ -8,11 +8,40 @@ import { MessageDto } from '../../common/openapi/message.dto.js';
 import { RateLimit } from '../throttle/index.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { ExcluirContaDto } from './dto/dados-pessoais.dto.js';
+import { FORMATO } from './exportacao.service.js';
 import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
+
+/** The file's envelope is typed; the rows of each table are free-form (their columns, see the README). */
+const ARQUIVO_SCHEMA = {
+  type: 'object' as const,
+  required: ['formato', 'geradoEm', 'clienteId', 'tabelas', 'resumo'],
+  properties: {
+    formato: { type: 'string' as const, example: FORMATO },
+    geradoEm: { type: 'string' as const, format: 'date-time' },
+    clienteId: { type: 'integer' as const },
+    tabelas: {
+      type: 'object' as const,
+      description: 'Uma chave por tabela do banco com linhas do titular.',
+      additionalProperties: {
+        type: 'array' as const,
+        items: {
+          type: 'object' as const,
+          additionalProperties: true,
+          description: 'Uma linha, com as colunas da tabela.',
+        },
+      },
+    },
+    resumo: {
+      type: 'array' as const,
+      items: { type: 'string' as const },
+      description: 'Resumo legível, em português.',
+    },
+  },
+};
 
 export const ARQUIVO_JSON = {
   description: 'Arquivo JSON com os dados pessoais (ver modules/dados-pessoais/README.md).',
-  content: { 'application/json': { schema: { type: 'object' as const } } },
+  content: { 'application/json': { schema: ARQUIVO_SCHEMA } },
 };
 
 /** The customer's LGPD rights in Meus Dados: download their data, delete their account. */

@@ -13,7 +13,7 @@ const L = LIMITS.customer;
  */
 @EntityRules(CLIENTE_FIELDS, normalizeCliente, clienteErrors)
 export class ClienteInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignorado: o id vem da rota.' })
   @Allow()
   id?: unknown;
 

@@ -34,7 +34,7 @@ export class CotacaoItemInputDto implements CotacaoItemInput {
 /** POST /api/Cotacoes; PUT /api/Cotacoes/{id} also carries `versao`. The shared quotation rules; each line by its own. */
 @EntityRules(COTACAO_FIELDS, normalizeCotacao, cotacaoErrors, { itens: () => CotacaoItemInputDto })
 export class CotacaoInputDto implements CotacaoInput {
-  @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignorado: o id vem da rota.' })
   @Allow()
   id?: unknown;
 

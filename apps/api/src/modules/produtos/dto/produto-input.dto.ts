@@ -10,7 +10,7 @@ const L = LIMITS.product;
 /** POST /api/Produtos and PUT /api/Produtos/{id}: the shared product rules (docs/produto.md §5). */
 @EntityRules(PRODUTO_FIELDS, normalizeProduto, produtoErrors)
 export class ProdutoInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignorado: o id vem da rota.' })
   @Allow()
   id?: unknown;
 

@@ -7,7 +7,7 @@ import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
 /** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id}: the shared internal user rules (docs/produto.md §5). */
 @EntityRules(USUARIO_INTERNO_FIELDS, normalizeUsuarioInterno, usuarioInternoErrors)
 export class UsuarioInternoInputDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Ignorado: o id vem da rota.' })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'Ignorado: o id vem da rota.' })
   @Allow()
   id?: unknown;
 
