@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { callerFor, type Caller } from '../backoffice/backoffice-helpers.js';
+import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const MAX_INT4 = 2_147_483_647;
