@@ -1,3 +1,4 @@
+import { acoesPermitidas } from '@portal/shared/cotacoes';
 import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -77,7 +78,7 @@ export function useCotacaoEditor(id: number | null) {
   }
 
   const dirty = formSignature(form) !== baseline;
-  const editable = id === null || cotacao?.status === 'rascunho';
+  const editable = id === null || (cotacao !== null && acoesPermitidas(cotacao, 'equipe').includes('editar'));
   const totals = useMemo(() => formTotals(form), [form]);
 
   /**
