@@ -51,22 +51,9 @@ describe('the transition table of a quotation', () => {
   });
 
   it('names every history entry type stored today, each once', () => {
-    expect([...COTACAO_EVENTOS].sort()).toEqual(
-      [
-        'criada',
-        'editada',
-        'enviada',
-        'aceita',
-        'recusada',
-        'expirada',
-        'cancelada',
-        'substituida',
-        'revisada',
-        'duplicada',
-        'lembrete',
-        'mensagem',
-      ].sort(),
-    );
+    const hoje =
+      'criada editada enviada aceita recusada expirada cancelada substituida revisada duplicada lembrete mensagem';
+    expect([...COTACAO_EVENTOS].sort()).toEqual(hoje.split(' ').sort());
   });
 
   it('knows every status it names, and every status can be reached from a new quotation', () => {
