@@ -27,6 +27,15 @@ const joinPath = (...parts: string[]) =>
     .filter(Boolean)
     .join('/');
 
+// A controller's methods, inherited ones too (as Nest's MetadataScanner finds them: routes shared by
+// two controllers live on a common base class).
+function methodNames(prototype: object): string[] {
+  const names = new Set<string>();
+  for (let p: object | null = prototype; p && p !== Object.prototype; p = Object.getPrototypeOf(p) as object | null)
+    for (const name of Object.getOwnPropertyNames(p)) names.add(name);
+  return [...names];
+}
+
 /** Every controller route Nest knows, with the access rule its decorators state (handler over class). */
 export function nestRoutes(app: INestApplication): RouteRule[] {
   const routes: RouteRule[] = [];
@@ -35,7 +44,7 @@ export function nestRoutes(app: INestApplication): RouteRule[] {
       const controller = wrapper.metatype as (new (...args: unknown[]) => object) | undefined;
       if (!controller) continue;
       const prefixes = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
+      for (const name of methodNames(controller.prototype)) {
         const handler = controller.prototype[name];
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;

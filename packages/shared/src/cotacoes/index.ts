@@ -46,3 +46,19 @@ export {
   type CotacaoMensagemField,
   type CotacaoMensagemFields,
 } from './mensagem.js';
+export {
+  TRANSICOES,
+  COTACAO_ACOES,
+  COTACAO_EVENTOS,
+  COTACAO_STATUS_FINAIS,
+  impedimento,
+  acoesPermitidas,
+  type Ator,
+  type Transicao,
+  type CotacaoAcao,
+  type AcaoDe,
+  type CotacaoEventoTipo,
+  type CotacaoAuditoria,
+  type Situacao,
+  type Impedimento,
+} from './transicoes.js';

@@ -1,5 +1,6 @@
 import type { PagingQuery } from './paging.js';
 import type { CotacaoStatus, ProdutoTipo, TipoPessoa } from '../constants/domain.js';
+import type { CotacaoEventoTipo } from '../cotacoes/transicoes.js';
 
 /** One line of POST/PUT /api/Cotacoes. Money and quantities travel as JSON numbers. */
 export interface CotacaoItemInput {
@@ -44,8 +45,8 @@ export interface CotacaoItem {
 
 /** One transition or edit in a quotation's history. */
 export interface CotacaoEvento {
-  /** 'criada' | 'editada' | 'enviada' | 'aceita' | 'recusada' | 'expirada' | 'cancelada' | 'substituida' | 'revisada' | 'duplicada' | 'lembrete' */
-  tipo: string;
+  /** The action's history entry (TRANSICOES in cotacoes/transicoes.ts). */
+  tipo: CotacaoEventoTipo;
   /** ISO 8601 date-time. */
   em: string;
   usuarioId: number | null;

@@ -1,15 +1,64 @@
 import { ConflictException } from '@nestjs/common';
-import { dataBr, hojeEmBrasilia } from '@portal/shared/cotacoes';
+import { dataBr, impedimento, type CotacaoAcao, type Impedimento } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { orNotFound } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
 import type { Condicoes } from './cotacoes-transicoes.repository.js';
 
-export type Acao = 'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'aceitar' | 'recusar';
+/** The actions a person asks for whose refusal is a 409 (the others never are). */
+export type Acao = Extract<
+  CotacaoAcao,
+  'editar' | 'excluir' | 'enviar' | 'cancelar' | 'revisar' | 'aceitar' | 'recusar'
+>;
 
 export function naoEncontrada(): never {
   return orNotFound<never>(null);
 }
+
+interface Contexto {
+  estado: CotacaoEstado;
+  /** The first rule of the action's line in TRANSICOES that failed (null: one the table does not hold). */
+  porque: Impedimento | null;
+  versao?: number;
+  condicoes?: Condicoes;
+}
+
+const participio = { aceitar: 'aceita', recusar: 'recusada' } as const;
+
+// Answering: the table's rules in its order (status, validity, active customer), with the one-order rule's
+// reason when another revision was accepted.
+const responder =
+  (acao: 'aceitar' | 'recusar') =>
+  ({ estado, porque, condicoes }: Contexto): string => {
+    const aceita = condicoes?.revisaoAceita;
+    if (porque === 'status')
+      return aceita
+        ? M.responderNumeroAceito(participio[acao], aceita)
+        : M.responderStatus(participio[acao], estado.status);
+    if (porque === 'prazo') return M.respondeVencida(participio[acao], dataBr(estado.validade));
+    if (porque === 'clienteInativo') return M.clienteInativoResponder(participio[acao]);
+    return M.responderStatus(participio[acao], estado.status);
+  };
+
+/** Each action's 409 message: which of its rules failed, then what only the database knows. */
+const MOTIVOS: Record<Acao, (contexto: Contexto) => string> = {
+  editar: ({ estado, porque, versao }) =>
+    porque === null && versao !== undefined && versao !== estado.versao ? M.versaoStale : M.somenteRascunhoEditar,
+  excluir: () => M.somenteRascunhoExcluir,
+  enviar: ({ porque, condicoes }) => {
+    if (condicoes?.revisaoAceita) return M.enviarNumeroAceito(condicoes.revisaoAceita);
+    if (porque === 'status') return M.somenteRascunhoEnviar;
+    if (porque === 'prazo') return M.validadePassada;
+    if (condicoes && !condicoes.itens) return M.enviarSemItens;
+    if (condicoes?.inativos.length) return M.enviarProdutoInativo([...new Set(condicoes.inativos)]);
+    if (porque === 'clienteInativo') return M.clienteInativo;
+    return M.enviarSemDestinatario;
+  },
+  cancelar: () => M.somenteEnviadaCancelar,
+  revisar: ({ porque }) => (porque === 'status' ? M.revisarStatus : M.revisarExisteNova),
+  aceitar: responder('aceitar'),
+  recusar: responder('recusar'),
+};
 
 /**
  * Why a conditional write changed nothing, read after the fact (the read never decides the write):
@@ -22,40 +71,9 @@ export function recusa(
   extra?: { versao?: number; condicoes?: Condicoes },
 ): never {
   if (!estado) naoEncontrada();
-  const status = estado.status;
-  const vencida = estado.validade < hojeEmBrasilia(agora);
-  const aceita = extra?.condicoes?.revisaoAceita;
-  const message = ((): string => {
-    switch (acao) {
-      case 'editar':
-        if (status !== 'rascunho') return M.somenteRascunhoEditar;
-        return extra?.versao !== undefined && extra.versao !== estado.versao ? M.versaoStale : M.somenteRascunhoEditar;
-      case 'excluir':
-        return M.somenteRascunhoExcluir;
-      case 'enviar':
-        if (aceita) return M.enviarNumeroAceito(aceita);
-        if (status !== 'rascunho') return M.somenteRascunhoEnviar;
-        if (vencida) return M.validadePassada;
-        if (extra?.condicoes && !extra.condicoes.itens) return M.enviarSemItens;
-        if (extra?.condicoes?.inativos.length) return M.enviarProdutoInativo([...new Set(extra.condicoes.inativos)]);
-        if (extra?.condicoes && !extra.condicoes.clienteAtivo) return M.clienteInativo;
-        return M.enviarSemDestinatario;
-      case 'cancelar':
-        return M.somenteEnviadaCancelar;
-      case 'revisar':
-        return ['enviada', 'recusada', 'expirada'].includes(status) ? M.revisarExisteNova : M.revisarStatus;
-      case 'aceitar':
-      case 'recusar': {
-        const participio = acao === 'aceitar' ? 'aceita' : 'recusada';
-        if (status !== 'enviada')
-          return aceita ? M.responderNumeroAceito(participio, aceita) : M.responderStatus(participio, status);
-        if (vencida) return M.respondeVencida(participio, dataBr(estado.validade));
-        if (extra?.condicoes && !extra.condicoes.clienteAtivo) return M.clienteInativoResponder(participio);
-        return M.responderStatus(participio, status);
-      }
-    }
-  })();
-  throw new ConflictException(message);
+  const situacao = { ...estado, clienteAtivo: extra?.condicoes?.clienteAtivo };
+  const porque = impedimento(acao, situacao, agora);
+  throw new ConflictException(MOTIVOS[acao]({ estado, porque, ...extra }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { TRANSICOES, impedimento } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
@@ -48,19 +49,19 @@ export class CotacaoMensagensService {
     const em = this.clock.now();
     return this.transactions.run(async (tx) => {
       const estado = this.visivel(await this.escrita.estado(id, tx), lado);
-      if (!estado.enviada) throw new ConflictException(M.mensagemRascunho);
+      if (impedimento('mensagem', estado, em)) throw new ConflictException(M.mensagemRascunho);
       const mensagem = await this.mensagens.inserir(
         { cotacaoId: id, autorId: autor.userId, doCliente: lado.cliente, texto, em },
         tx,
       );
       // No text and no name here: the thread holds them (anonymised there), the history says what happened.
       const detalhe = lado.cliente ? 'Pergunta do cliente' : 'Resposta da equipe';
-      await this.escrita.evento(id, 'mensagem', em, autor.userId, detalhe, tx);
+      await this.escrita.evento(id, TRANSICOES.mensagem.evento, em, autor.userId, detalhe, tx);
       await (lado.cliente ? this.perguntar(id, texto, autor, tx) : this.responder(id, texto, autor, tx));
       await this.audit.record(
         {
           message: `Mensagem na cotação ${estado.numero} rev. ${estado.revisao} (id ${id}) ${lado.cliente ? 'do cliente' : 'da equipe'}`,
-          action: 'COTACAO_MENSAGEM',
+          action: TRANSICOES.mensagem.auditoria,
           idObject: id,
           changes: { mensagemId: mensagem.id, caracteres: [...texto].length },
           ...autor,

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { TRANSICOES } from '@portal/shared/cotacoes';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
@@ -34,7 +35,7 @@ export class CotacoesAgenda implements OnModuleInit {
       const vencidas = await this.jobs.expireDue(this.clock.now(), tx);
       for (const v of vencidas) {
         const message = `Cotação expirada: ${v.numero} rev. ${v.revisao} (id ${v.id})`;
-        await this.audit.record({ message, action: 'COTACAO_EXPIRADA', idObject: v.id }, tx);
+        await this.audit.record({ message, action: TRANSICOES.expirar.auditoria, idObject: v.id }, tx);
       }
       return vencidas.map((v) => v.id);
     }, TRANSACAO);

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { TRANSICOES, type CotacaoAcao } from '@portal/shared/cotacoes';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
@@ -35,5 +37,27 @@ export abstract class CotacoesBase {
   /** A quotation transaction, with the waits TRANSACAO allows. */
   protected emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return this.transactions.run(work, TRANSACAO);
+  }
+
+  /**
+   * What `acao` writes besides the row, in its transaction: the history entry (with `detalhe`) and the
+   * audit entry (`message`, `changes`, by default the `detalhe`), each under the name its line of
+   * TRANSICOES gives, if any.
+   */
+  protected async registrar(
+    id: number,
+    acao: CotacaoAcao,
+    registro: { message: string; detalhe?: string | null; changes?: Record<string, unknown> },
+    actor: AuditActor,
+    agora: Date,
+    tx: Tx,
+  ): Promise<void> {
+    const { evento, auditoria } = TRANSICOES[acao];
+    if (evento) await this.escrita.evento(id, evento, agora, actor.userId, registro.detalhe ?? null, tx);
+    if (auditoria) {
+      const { message, detalhe } = registro;
+      const changes = registro.changes ?? (detalhe ? { detalhe } : {});
+      await this.audit.record({ message, action: auditoria, idObject: id, changes, ...actor }, tx);
+    }
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { CotacaoStatus } from '@portal/shared/constants';
+import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
+import { statusDe } from './transicoes-sql.js';
 
 /** The header fields a draft stores (money and dates as exact text). */
 export interface CotacaoCampos {
@@ -43,7 +46,7 @@ export interface CotacaoEstado {
   id: number;
   numero: string;
   revisao: number;
-  status: string;
+  status: CotacaoStatus;
   versao: number;
   validade: string;
   clienteId: number;
@@ -122,7 +125,7 @@ export class CotacoesEscritaRepository {
       `UPDATE cotacoes SET cliente_id = $3::int, validade = $4::date, condicoes_pagamento = $5, prazo_entrega = $6,
          observacoes = $7, frete = $8::numeric, subtotal = $9::numeric, descontos = $10::numeric, total = $11::numeric,
          versao = versao + 1, atualizado_em = $12::timestamptz
-       WHERE id = $1::int AND status = 'rascunho' AND versao = $2::int`,
+       WHERE id = $1::int AND ${statusDe('editar', 'status')} AND versao = $2::int`,
       id,
       versao,
       ...valoresDosCampos(campos),
@@ -134,7 +137,7 @@ export class CotacoesEscritaRepository {
   /** Deletes a draft (its lines and history go with it); false when it is not a draft. */
   async excluirRascunho(id: number, tx: Tx): Promise<CotacaoEstado | null> {
     const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
-      `DELETE FROM cotacoes WHERE id = $1::int AND status = 'rascunho' RETURNING ${ESTADO}`,
+      `DELETE FROM cotacoes WHERE id = $1::int AND ${statusDe('excluir', 'status')} RETURNING ${ESTADO}`,
       id,
     );
     return rows[0] ?? null;
@@ -185,7 +188,7 @@ export class CotacoesEscritaRepository {
 
   async evento(
     cotacaoId: number,
-    tipo: string,
+    tipo: CotacaoEventoTipo,
     em: Date,
     usuarioId: number | null,
     detalhe: string | null,

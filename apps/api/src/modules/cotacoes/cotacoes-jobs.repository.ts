@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Db } from '../../database/db.js';
+import { eventoDe, statusDe, statusPara } from './transicoes-sql.js';
 
 const HOJE = `(($1::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
 
@@ -30,12 +31,12 @@ export class CotacoesJobsRepository {
   expireDue(now: Date, db: Db = this.prisma): Promise<CotacaoVencida[]> {
     return db.$queryRawUnsafe<CotacaoVencida[]>(
       `WITH vencidas AS (
-         UPDATE cotacoes c SET status = 'expirada', expirada_em = $1::timestamptz, versao = c.versao + 1,
+         UPDATE cotacoes c SET status = ${statusPara('expirar')}, expirada_em = $1::timestamptz, versao = c.versao + 1,
                 atualizado_em = $1::timestamptz
-          WHERE c.status = 'enviada' AND c.validade < ${HOJE}
+          WHERE ${statusDe('expirar')} AND c.validade < ${HOJE}
           RETURNING c.id, c.numero, c.revisao, c.cliente_id AS "clienteId"),
        historico AS (
-         INSERT INTO cotacao_eventos (cotacao_id, tipo, em) SELECT id, 'expirada', $1::timestamptz FROM vencidas)
+         INSERT INTO cotacao_eventos (cotacao_id, tipo, em) SELECT id, ${eventoDe('expirar')}, $1::timestamptz FROM vencidas)
        SELECT * FROM vencidas ORDER BY id`,
       now,
     );
@@ -49,13 +50,13 @@ export class CotacoesJobsRepository {
     return db.$queryRawUnsafe<CotacaoALembrar[]>(
       `WITH lembrar AS (
          UPDATE cotacoes c SET lembrete_em = $1::timestamptz
-          WHERE c.status = 'enviada' AND c.lembrete_em IS NULL
+          WHERE ${statusDe('lembrar')} AND c.lembrete_em IS NULL
             AND c.validade BETWEEN ${HOJE} AND ${HOJE} + 2
             AND (c.enviada_em AT TIME ZONE 'America/Sao_Paulo')::date < c.validade - 2
           RETURNING c.id, c.numero, c.revisao, c.cliente_id AS "clienteId", to_char(c.validade, 'YYYY-MM-DD') AS validade,
                     c.total::text AS total),
        historico AS (
-         INSERT INTO cotacao_eventos (cotacao_id, tipo, em) SELECT id, 'lembrete', $1::timestamptz FROM lembrar)
+         INSERT INTO cotacao_eventos (cotacao_id, tipo, em) SELECT id, ${eventoDe('lembrar')}, $1::timestamptz FROM lembrar)
        SELECT l.*, k.nome AS "clienteNome" FROM lembrar l JOIN clientes k ON k.id = l."clienteId" ORDER BY l.id`,
       now,
     );

@@ -3,6 +3,7 @@ import { PrismaService } from '../../database/prisma.service.js';
 import type { Db, Tx } from '../../database/db.js';
 import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
+import { statusDe, statusPara } from './transicoes-sql.js';
 
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date
@@ -47,7 +48,8 @@ export interface Destinatario {
 
 /**
  * Status changes, each one conditional UPDATE (never read-then-write): the row changes only if it is
- * still in the status the action needs, so concurrent actions on one quotation have one winner.
+ * still in the status the action needs, so concurrent actions on one quotation have one winner. The
+ * statuses each WHERE and SET name come from the action's line of TRANSICOES (packages/shared).
  */
 @Injectable()
 export class CotacoesTransicoesRepository {
@@ -60,13 +62,13 @@ export class CotacoesTransicoesRepository {
    */
   async enviar(id: number, agora: Date, usuarioId: number, tx: Tx): Promise<CotacaoEstado | null> {
     const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
-      `UPDATE cotacoes c SET status = 'enviada', enviada_em = $2::timestamptz, enviada_por = $3::int,
+      `UPDATE cotacoes c SET status = ${statusPara('enviar')}, enviada_em = $2::timestamptz, enviada_por = $3::int,
               versao = c.versao + 1, atualizado_em = $2::timestamptz
-        WHERE c.id = $1::int AND c.status = 'rascunho' AND ${ABERTA('$2')}
+        WHERE c.id = $1::int AND ${statusDe('enviar')} AND ${ABERTA('$2')}
           AND EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
           AND NOT EXISTS (SELECT 1 FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
                            WHERE i.cotacao_id = c.id AND NOT p.status)
-          AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = 'aceita')
+          AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = ${statusPara('aceitar')})
           AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
                         AND (k.email_faturamento IS NOT NULL
                              OR EXISTS (SELECT 1 FROM users u WHERE u.cliente_id = k.id AND u.status = 1)))
@@ -82,7 +84,7 @@ export class CotacoesTransicoesRepository {
   async condicoes(id: number, db: Db = this.prisma): Promise<Condicoes> {
     const rows = await db.$queryRawUnsafe<Condicoes[]>(
       `SELECT EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens, k.status AS "clienteAtivo",
-              (SELECT o.revisao FROM cotacoes o WHERE o.numero = c.numero AND o.id <> c.id AND o.status = 'aceita'
+              (SELECT o.revisao FROM cotacoes o WHERE o.numero = c.numero AND o.id <> c.id AND o.status = ${statusPara('aceitar')}
                 ORDER BY o.revisao LIMIT 1) AS "revisaoAceita",
               ARRAY(SELECT i.sku FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
                      WHERE i.cotacao_id = c.id AND NOT p.status ORDER BY i.posicao) AS inativos
@@ -99,11 +101,11 @@ export class CotacoesTransicoesRepository {
    */
   async substituirAnteriores(id: number, agora: Date, tx: Tx): Promise<number[]> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-      `UPDATE cotacoes c SET status = 'substituida', substituida_em = $2::timestamptz, versao = c.versao + 1,
+      `UPDATE cotacoes c SET status = ${statusPara('substituir')}, substituida_em = $2::timestamptz, versao = c.versao + 1,
               atualizado_em = $2::timestamptz
          FROM cotacoes n
-        WHERE n.id = $1::int AND n.status = 'rascunho' AND c.numero = n.numero AND c.revisao < n.revisao
-          AND c.status = 'enviada'
+        WHERE n.id = $1::int AND ${statusDe('enviar', 'n.status')} AND c.numero = n.numero AND c.revisao < n.revisao
+          AND ${statusDe('substituir')}
        RETURNING c.id`,
       id,
       agora,
@@ -117,10 +119,10 @@ export class CotacoesTransicoesRepository {
    */
   async fecharOutras(id: number, agora: Date, tx: Tx): Promise<number[]> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
-      `UPDATE cotacoes c SET status = 'cancelada', cancelada_em = $2::timestamptz, versao = c.versao + 1,
+      `UPDATE cotacoes c SET status = ${statusPara('fechar')}, cancelada_em = $2::timestamptz, versao = c.versao + 1,
               atualizado_em = $2::timestamptz
          FROM cotacoes a
-        WHERE a.id = $1::int AND c.numero = a.numero AND c.id <> a.id AND c.status IN ('rascunho', 'enviada')
+        WHERE a.id = $1::int AND c.numero = a.numero AND c.id <> a.id AND ${statusDe('fechar')}
        RETURNING c.id`,
       id,
       agora,
@@ -130,9 +132,9 @@ export class CotacoesTransicoesRepository {
 
   async cancelar(id: number, agora: Date, usuarioId: number, tx: Tx): Promise<CotacaoEstado | null> {
     const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
-      `UPDATE cotacoes c SET status = 'cancelada', cancelada_em = $2::timestamptz, cancelada_por = $3::int,
+      `UPDATE cotacoes c SET status = ${statusPara('cancelar')}, cancelada_em = $2::timestamptz, cancelada_por = $3::int,
               versao = c.versao + 1, atualizado_em = $2::timestamptz
-        WHERE c.id = $1::int AND c.status = 'enviada' RETURNING ${ESTADO}`,
+        WHERE c.id = $1::int AND ${statusDe('cancelar')} RETURNING ${ESTADO}`,
       id,
       agora,
       usuarioId,
@@ -156,9 +158,9 @@ export class CotacoesTransicoesRepository {
   ): Promise<{ pedidoId: number } | null> {
     const rows = await tx.$queryRawUnsafe<{ pedidoId: number }[]>(
       `WITH alvo AS (
-         UPDATE cotacoes c SET status = 'aceita', respondida_em = $3::timestamptz, respondida_por = $4::int,
+         UPDATE cotacoes c SET status = ${statusPara('aceitar')}, respondida_em = $3::timestamptz, respondida_por = $4::int,
                 aceite_ip = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
-          WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
+          WHERE c.id = $1::int AND c.cliente_id = $2::int AND ${statusDe('aceitar')} AND ${ABERTA('$3')}
             AND ${CLIENTE_ATIVO}
           RETURNING c.id, c.numero, c.cliente_id, c.total)
        INSERT INTO pedidos (cliente_id, valor, data_emissao, cotacao_id, cotacao_numero)
@@ -181,9 +183,9 @@ export class CotacoesTransicoesRepository {
     tx: Tx,
   ): Promise<CotacaoEstado | null> {
     const rows = await tx.$queryRawUnsafe<CotacaoEstado[]>(
-      `UPDATE cotacoes c SET status = 'recusada', respondida_em = $3::timestamptz, respondida_por = $4::int,
+      `UPDATE cotacoes c SET status = ${statusPara('recusar')}, respondida_em = $3::timestamptz, respondida_por = $4::int,
               motivo_recusa = $5, versao = c.versao + 1, atualizado_em = $3::timestamptz
-        WHERE c.id = $1::int AND c.cliente_id = $2::int AND c.status = 'enviada' AND ${ABERTA('$3')}
+        WHERE c.id = $1::int AND c.cliente_id = $2::int AND ${statusDe('recusar')} AND ${ABERTA('$3')}
           AND ${CLIENTE_ATIVO}
         RETURNING ${ESTADO}`,
       id,
@@ -209,7 +211,7 @@ export class CotacoesTransicoesRepository {
        SELECT c.numero, c.ano, c.seq, c.revisao + 1, c.cliente_id, $2::int, $3::date, c.condicoes_pagamento,
               c.prazo_entrega, c.observacoes, c.frete, c.subtotal, c.descontos, c.total, $4::timestamptz, $4::timestamptz
          FROM cotacoes c
-        WHERE c.id = $1::int AND c.status IN ('enviada', 'recusada', 'expirada')
+        WHERE c.id = $1::int AND ${statusDe('revisar')}
           AND NOT EXISTS (SELECT 1 FROM cotacoes n WHERE n.numero = c.numero AND n.revisao > c.revisao)
           FOR UPDATE OF c
        ON CONFLICT (numero, revisao) DO NOTHING

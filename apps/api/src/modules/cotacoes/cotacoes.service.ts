@@ -47,7 +47,14 @@ export class CotacoesService extends CotacoesBase {
         tx,
       );
       await this.escrita.substituirItens(novo, itens, tx);
-      await this.registrar(novo, 'criada', `Cotação criada: ${numero}`, actor, agora, tx, { campos, itens });
+      await this.registrar(
+        novo,
+        'criar',
+        { message: `Cotação criada: ${numero}`, changes: { campos, itens } },
+        actor,
+        agora,
+        tx,
+      );
       return novo;
     });
     return this.get(id);
@@ -63,7 +70,8 @@ export class CotacoesService extends CotacoesBase {
         recusa('editar', await this.escrita.estado(id, tx), agora, { versao });
       await this.escrita.substituirItens(id, itens, tx);
       const estado = (await this.escrita.estado(id, tx))!;
-      await this.registrar(id, 'editada', `Cotação editada: ${rotulo(estado)}`, actor, agora, tx, { campos, itens });
+      const message = `Cotação editada: ${rotulo(estado)}`;
+      await this.registrar(id, 'editar', { message, changes: { campos, itens } }, actor, agora, tx);
     });
     return this.get(id);
   }
@@ -73,9 +81,8 @@ export class CotacoesService extends CotacoesBase {
     await this.emTransacao(async (tx) => {
       const apagada = await this.escrita.excluirRascunho(id, tx);
       if (!apagada) recusa('excluir', await this.escrita.estado(id, tx), agora);
-      await this.auditar(id, 'COTACAO_DELETED', `Cotação excluída: ${rotulo(apagada)}`, actor, tx, {
-        cotacao: apagada,
-      });
+      const message = `Cotação excluída: ${rotulo(apagada)}`;
+      await this.registrar(id, 'excluir', { message, changes: { cotacao: apagada } }, actor, agora, tx);
     });
   }
 
@@ -99,19 +106,14 @@ export class CotacoesService extends CotacoesBase {
     // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
     const pdf = await this.pdfs.attachment((await this.leitura.findByIdIn(tx, id))!, tx);
     const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
-    await this.registrar(id, 'enviada', `Cotação enviada: ${rotulo(enviada)}`, actor, agora, tx, { detalhe });
+    const message = `Cotação enviada: ${rotulo(enviada)}`;
+    await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx);
     for (const antiga of antigas) {
-      await this.registrar(
-        antiga,
-        'substituida',
-        `Cotação substituída: ${enviada.numero} (id ${antiga})`,
-        actor,
-        agora,
-        tx,
-        {
-          detalhe: `Substituída pela revisão ${enviada.revisao}`,
-        },
-      );
+      const substituida = {
+        message: `Cotação substituída: ${enviada.numero} (id ${antiga})`,
+        detalhe: `Substituída pela revisão ${enviada.revisao}`,
+      };
+      await this.registrar(antiga, 'substituir', substituida, actor, agora, tx);
     }
   }
 
@@ -120,7 +122,7 @@ export class CotacoesService extends CotacoesBase {
     await this.emTransacao(async (tx) => {
       const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
       if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
-      await this.registrar(id, 'cancelada', `Cotação cancelada: ${rotulo(cancelada)}`, actor, agora, tx, {});
+      await this.registrar(id, 'cancelar', { message: `Cotação cancelada: ${rotulo(cancelada)}` }, actor, agora, tx);
       // Only a sent quotation can be cancelled: the customer had it, so they are told.
       await this.notificacoes.cancelada(id, tx);
     });
@@ -135,9 +137,9 @@ export class CotacoesService extends CotacoesBase {
       await this.transicoes.copiarItens(id, criado, tx);
       const estado = (await this.escrita.estado(criado, tx))!;
       const origem = (await this.escrita.estado(id, tx))!;
-      await this.registrar(criado, 'revisada', `Cotação revisada: ${rotulo(estado)}`, actor, agora, tx, {
-        detalhe: `Revisão ${estado.revisao}, a partir da revisão ${origem.revisao}`,
-      });
+      const detalhe = `Revisão ${estado.revisao}, a partir da revisão ${origem.revisao}`;
+      const message = `Cotação revisada: ${rotulo(estado)}`;
+      await this.registrar(criado, 'revisar', { message, detalhe }, actor, agora, tx);
       return criado;
     });
     return this.get(novo);
@@ -154,9 +156,9 @@ export class CotacoesService extends CotacoesBase {
       const head = { numero, ano, seq, clienteId, vendedorId: actor.userId, validade: this.validadePadrao(agora) };
       const criado = (await this.transicoes.duplicar(id, head, agora, tx)) ?? naoEncontrada();
       await this.transicoes.copiarItens(id, criado, tx);
-      await this.registrar(criado, 'duplicada', `Cotação duplicada: ${numero} (id ${criado})`, actor, agora, tx, {
-        detalhe: `Cópia de ${origem.numero}${origem.revisao > 1 ? ` (revisão ${origem.revisao})` : ''}`,
-      });
+      const detalhe = `Cópia de ${origem.numero}${origem.revisao > 1 ? ` (revisão ${origem.revisao})` : ''}`;
+      const message = `Cotação duplicada: ${numero} (id ${criado})`;
+      await this.registrar(criado, 'duplicar', { message, detalhe }, actor, agora, tx);
       return criado;
     });
     return this.get(novo);
@@ -180,30 +182,6 @@ export class CotacoesService extends CotacoesBase {
 
   private validadePadrao(agora: Date): string {
     return somarDias(hojeEmBrasilia(agora), this.config.quotes.validityDays);
-  }
-
-  private async registrar(
-    id: number,
-    tipo: string,
-    message: string,
-    actor: AuditActor,
-    agora: Date,
-    tx: Tx,
-    changes: Record<string, unknown> & { detalhe?: string },
-  ): Promise<void> {
-    await this.escrita.evento(id, tipo, agora, actor.userId, changes.detalhe ?? null, tx);
-    await this.auditar(id, `COTACAO_${tipo.toUpperCase()}`, message, actor, tx, changes);
-  }
-
-  private auditar(
-    id: number,
-    action: string,
-    message: string,
-    actor: AuditActor,
-    tx: Tx,
-    changes: Record<string, unknown>,
-  ) {
-    return this.audit.record({ message, action, idObject: id, changes, ...actor }, tx);
   }
 }
 

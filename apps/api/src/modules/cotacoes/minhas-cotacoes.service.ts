@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
+import { TRANSICOES } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
@@ -50,28 +51,24 @@ export class MinhasCotacoesService extends CotacoesBase {
       (await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx)) ??
       (await this.recusar409('aceitar', clienteId, id, agora, tx));
     const estado = (await this.escrita.estado(id, tx))!;
-    await this.escrita.evento(id, 'aceita', agora, actor.userId, `Pedido ${aceite.pedidoId}; IP ${actor.ip}`, tx);
     const canceladas = await this.transicoes.fecharOutras(id, agora, tx);
-    for (const outra of canceladas)
-      await this.escrita.evento(
-        outra,
-        'cancelada',
-        agora,
-        null,
-        `Cancelada: a revisão ${estado.revisao} foi aceita.`,
-        tx,
-      );
-    await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
-    await this.audit.record(
+    await this.registrar(
+      id,
+      'aceitar',
       {
         message: `Cotação aceita: ${estado.numero} rev. ${estado.revisao} (id ${id}), pedido ${aceite.pedidoId}`,
-        action: 'COTACAO_ACEITA',
-        idObject: id,
+        detalhe: `Pedido ${aceite.pedidoId}; IP ${actor.ip}`,
         changes: { pedidoId: aceite.pedidoId, total: estado.total, revisoesCanceladas: canceladas },
-        ...actor,
       },
+      actor,
+      agora,
       tx,
     );
+    // Closed by the system (no user, no audit entry of their own: the accept's lists them).
+    const fechada = `Cancelada: a revisão ${estado.revisao} foi aceita.`;
+    for (const outra of canceladas)
+      await this.escrita.evento(outra, TRANSICOES.fechar.evento, agora, null, fechada, tx);
+    await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
     return aceite.pedidoId;
   }
 
@@ -87,18 +84,9 @@ export class MinhasCotacoesService extends CotacoesBase {
       const recusada =
         (await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx)) ??
         (await this.recusar409('recusar', clienteId, id, agora, tx));
-      await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);
+      const message = `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`;
+      await this.registrar(id, 'recusar', { message, detalhe: motivo, changes: { motivo } }, actor, agora, tx);
       await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, tx);
-      await this.audit.record(
-        {
-          message: `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`,
-          action: 'COTACAO_RECUSADA',
-          idObject: id,
-          changes: { motivo },
-          ...actor,
-        },
-        tx,
-      );
     });
     return this.get(clienteId, id);
   }

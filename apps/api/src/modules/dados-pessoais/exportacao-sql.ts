@@ -1,3 +1,4 @@
+import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import {
   ACOES_DE_QUALQUER_UM,
   ACOES_DO_CLIENTE,
@@ -20,7 +21,7 @@ const ENVIADAS = 'SELECT id FROM cotacoes WHERE cliente_id = $1 AND enviada_em I
 const RASCUNHOS = 'SELECT id::text FROM cotacoes WHERE cliente_id = $1 AND enviada_em IS NULL';
 
 /** Quotation history from the moment it was sent (before that: drafting, revising, copying). */
-const EVENTOS_VISIVEIS = [
+const EVENTOS_VISIVEIS: CotacaoEventoTipo[] = [
   'enviada',
   'mensagem',
   'lembrete',

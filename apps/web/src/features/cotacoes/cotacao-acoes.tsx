@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { acoesPermitidas, type AcaoDe } from '@portal/shared/cotacoes';
 import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
@@ -19,8 +20,9 @@ export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
   const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo } = editor;
   const [pergunta, setPergunta] = useState<Pergunta>(null);
   const [destinatarios, setDestinatarios] = useState<string[] | null>(null);
-  const status = cotacao?.status;
   const id = cotacao?.id ?? null;
+  // What the status allows (TRANSICOES); the server's 409 says what else is missing.
+  const acoes: AcaoDe<'equipe'>[] = cotacao ? acoesPermitidas(cotacao, 'equipe') : [];
 
   const askEnviar = async () => {
     if (id === null) return;
@@ -82,7 +84,7 @@ export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
           Salvar rascunho
         </Button>
       )}
-      {status === 'rascunho' && (
+      {acoes.includes('enviar') && (
         <Button variant="contained" color="success" onClick={askEnviar} disabled={busy}>
           Enviar
         </Button>
@@ -92,22 +94,22 @@ export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
           Baixar PDF
         </Button>
       )}
-      {(status === 'enviada' || status === 'recusada' || status === 'expirada') && (
+      {acoes.includes('revisar') && (
         <Button variant="outlined" onClick={revisar} disabled={busy}>
           Revisar
         </Button>
       )}
-      {id !== null && (
+      {acoes.includes('duplicar') && (
         <Button variant="outlined" onClick={() => setPergunta('duplicar')} disabled={busy}>
           Duplicar
         </Button>
       )}
-      {status === 'enviada' && (
+      {acoes.includes('cancelar') && (
         <Button variant="outlined" color="error" onClick={() => setPergunta('cancelar')} disabled={busy}>
           Cancelar cotação
         </Button>
       )}
-      {status === 'rascunho' && (
+      {acoes.includes('excluir') && (
         <Button variant="outlined" color="error" onClick={() => setPergunta('excluir')} disabled={busy}>
           Excluir
         </Button>

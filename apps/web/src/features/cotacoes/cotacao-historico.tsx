@@ -4,12 +4,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import { Link as RouterLink } from 'react-router-dom';
 import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
 import { formatDateTime } from '@/components/data/format';
 
-const EVENTOS: Record<string, string> = {
+// One label per history type of TRANSICOES: a new type does not compile without its label.
+const EVENTOS: Record<CotacaoEventoTipo, string> = {
   criada: 'Criada',
   editada: 'Editada',
   enviada: 'Enviada',

@@ -1,3 +1,4 @@
+import { acoesPermitidas } from '@portal/shared/cotacoes';
 import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,6 +27,9 @@ export interface Aviso {
 }
 
 const SAVE_FAILED = 'Não foi possível salvar a cotação.';
+
+/** Its status still lets staff edit it (TRANSICOES.editar). */
+const rascunhoEditavel = (cotacao: Cotacao) => acoesPermitidas(cotacao, 'equipe').includes('editar');
 
 /** A save refused because another person saved the draft first: the server's version, beside the typing kept. */
 export interface Conflito {
@@ -77,7 +81,7 @@ export function useCotacaoEditor(id: number | null) {
   }
 
   const dirty = formSignature(form) !== baseline;
-  const editable = id === null || cotacao?.status === 'rascunho';
+  const editable = id === null || (cotacao !== null && rascunhoEditavel(cotacao));
   const totals = useMemo(() => formTotals(form), [form]);
 
   /**
@@ -88,7 +92,7 @@ export function useCotacaoEditor(id: number | null) {
   const onSaveConflict = useCallback(
     async (error: ApiError) => {
       const servidor = id === null ? null : await getCotacao(id).catch(() => null);
-      if (servidor?.status !== 'rascunho') {
+      if (!servidor || !rascunhoEditavel(servidor)) {
         setAviso({ severity: 'error', text: errorMessage(error, SAVE_FAILED) });
         reload();
         return;

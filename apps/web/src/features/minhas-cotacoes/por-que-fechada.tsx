@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { dataBr } from '@portal/shared/cotacoes';
+import { dataBr, impedimento } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { Cotacao } from '@portal/shared/dto';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function PorQueFechada({ cotacao }: { cotacao: Cotacao }) {
     </>
   );
   // Open, but the customer's record is inactive: they read, the server refuses an answer (409).
-  if (cotacao.status === 'enviada' && !vencida(cotacao) && cotacao.clienteAtivo === false) {
+  if (impedimento('aceitar', cotacao, new Date()) === 'clienteInativo') {
     return <Alert severity="warning">{M.clienteInativoSemResposta}</Alert>;
   }
   if (cotacao.status === 'aceita') {

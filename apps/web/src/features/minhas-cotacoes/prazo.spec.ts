@@ -1,4 +1,4 @@
-import { venceEm, vencida } from './prazo';
+import { respondivel, venceEm, vencida } from './prazo';
 
 // 2026-11-24 10:00 in Brasília (13:00 UTC).
 const NOW = new Date('2026-11-24T13:00:00Z');
@@ -19,5 +19,16 @@ describe('venceEm', () => {
   it('at 23:30 in Brasília (02:30 UTC next day) it is still the same day', () => {
     expect(venceEm(enviada('2026-11-24'), new Date('2026-11-25T02:30:00Z'))).toBe('vence hoje');
     expect(vencida(enviada('2026-11-24'), new Date('2026-11-25T03:00:01Z'))).toBe(true);
+  });
+});
+
+describe('respondivel', () => {
+  it('sent, within validity (Brasília) and the customer active: nothing else can be answered', () => {
+    expect(respondivel(enviada('2026-11-24'), NOW)).toBe(true);
+    expect(respondivel(enviada('2026-11-24'), new Date('2026-11-25T02:59:59Z'))).toBe(true);
+    expect(respondivel(enviada('2026-11-24'), new Date('2026-11-25T03:00:00Z'))).toBe(false);
+    expect(respondivel({ ...enviada('2026-12-09'), clienteAtivo: false }, NOW)).toBe(false);
+    for (const status of ['rascunho', 'aceita', 'recusada', 'expirada', 'cancelada', 'substituida'] as const)
+      expect(respondivel({ status, validade: '2026-12-09' }, NOW)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { hojeEmBrasilia } from '@portal/shared/cotacoes';
+import type { CotacaoStatus } from '@portal/shared/constants';
+import { TRANSICOES, acoesPermitidas, hojeEmBrasilia, impedimento } from '@portal/shared/cotacoes';
 import type { Cotacao, CotacaoResumo } from '@portal/shared/dto';
 
 const DAY_MS = 86_400_000;
@@ -9,9 +10,9 @@ export function diasAteVencer(validade: string, now: Date = new Date()): number 
   return Math.round((Date.parse(`${validade}T00:00:00Z`) - hoje) / DAY_MS);
 }
 
-/** 'vence hoje', 'vence amanhã', 'vence em N dias' for a quotation still open; '' otherwise. */
+/** 'vence hoje', 'vence amanhã', 'vence em N dias' for a quotation that can still expire; '' otherwise. */
 export function venceEm(cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now?: Date): string {
-  if (cotacao.status !== 'enviada') return '';
+  if (!(TRANSICOES.expirar.de as readonly CotacaoStatus[]).includes(cotacao.status)) return '';
   const dias = diasAteVencer(cotacao.validade, now);
   if (dias < 0) return 'vencida';
   if (dias === 0) return 'vence hoje';
@@ -19,10 +20,15 @@ export function venceEm(cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now
   return `vence em ${dias} dias`;
 }
 
-/** An open quotation whose validity ended, even before the server's job has marked it expired. */
-export const vencida = (cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now?: Date) =>
-  cotacao.status === 'expirada' || (cotacao.status === 'enviada' && diasAteVencer(cotacao.validade, now) < 0);
+/** Expired, or due to be (its validity ended) even before the server's job has marked it. */
+export const vencida = (cotacao: Pick<CotacaoResumo, 'status' | 'validade'>, now: Date = new Date()) =>
+  cotacao.status === TRANSICOES.expirar.para || impedimento('expirar', cotacao, now) === null;
 
-/** The customer can still accept or refuse it: sent, within validity, and their record is active. */
-export const respondivel = (cotacao: Pick<Cotacao, 'status' | 'validade' | 'clienteAtivo'>, now?: Date) =>
-  cotacao.status === 'enviada' && !vencida(cotacao, now) && cotacao.clienteAtivo !== false;
+/** The customer can still accept or refuse it (TRANSICOES: sent, within validity, their record active). */
+export const respondivel = (
+  cotacao: Pick<Cotacao, 'status' | 'validade' | 'clienteAtivo'>,
+  now: Date = new Date(),
+): boolean => {
+  const acoes = acoesPermitidas(cotacao, 'cliente', now);
+  return acoes.includes('aceitar') || acoes.includes('recusar');
+};

@@ -6,6 +6,7 @@ import {
   type ProdutoTipo,
   type TipoPessoa,
 } from '@portal/shared/constants';
+import { COTACAO_EVENTOS, type CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import type {
   Cotacao,
   CotacaoEvento,
@@ -29,7 +30,7 @@ export class CotacaoItemDto implements CotacaoItem {
 }
 
 export class CotacaoEventoDto implements CotacaoEvento {
-  @ApiProperty() tipo: string;
+  @ApiProperty({ enum: COTACAO_EVENTOS }) tipo: CotacaoEventoTipo;
   @ApiProperty({ description: 'Data-hora ISO 8601.' }) em: string;
   @ApiProperty({ type: Number, nullable: true }) usuarioId: number | null;
   @ApiProperty({ type: String, nullable: true }) usuarioNome: string | null;
