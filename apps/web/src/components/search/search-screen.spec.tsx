@@ -266,14 +266,14 @@ describe('SearchScreen', () => {
       { wrapper: ({ children }) => <MemoryRouter initialEntries={['/busca']}>{children}</MemoryRouter> },
     );
     act(() => result.current.setField('nome', 'Maria'));
-    const bare = serializeSearch({ filters: defaults, page: 1, pageSize: 10, sort: null }, defaults);
+    const bare = serializeSearch({ filters: defaults, page: 1, pageSize: 15, sort: null }, defaults);
     act(() => navigate(`/busca?${bare.toString()}`, { replace: true }));
     expect(result.current.applied).not.toBeNull();
     expect(result.current.draft.nome).toBe('Maria');
     // A search the user ran and then went back from still brings its own filters back.
     act(() =>
       navigate(
-        `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 10, sort: null }, defaults).toString()}`,
+        `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 15, sort: null }, defaults).toString()}`,
       ),
     );
     expect(result.current.draft.nome).toBe('Joana');
