@@ -6,13 +6,12 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dataBr } from '@portal/shared/cotacoes';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import type { MinhasCotacoesQuery } from '@portal/shared/dto';
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { STATUS_LABELS, StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
-import { formatMoney } from '@/components/data/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhasCotacoes } from './api/get-minhas-cotacoes';
 import { venceEm } from './prazo';
@@ -93,7 +92,7 @@ export function MinhasCotacoesPage() {
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Typography variant="h6" component="p">
-                  {formatMoney(c.total)}
+                  {formatarReais(c.total)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Validade {dataBr(c.validade)}
