@@ -78,7 +78,9 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
         await screenshot(page, `minhas-cotacoes-${name}`);
         found.push(...(await accessibilityViolations(page)).map((v) => `lista ${name}: ${v}`));
 
+        // The shared search pieces: the filter applies on Buscar, as on every search screen.
         await page.getByLabel('Status').selectOption('recusada');
+        await page.getByRole('button', { name: 'Buscar' }).click();
         await page.waitForURL(/status=recusada/);
         await expect
           .poll(() => lista.getByRole('listitem').allInnerTexts(), POLL)
