@@ -81,9 +81,22 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     expect(saved.itens.map((item) => item.sku)).toEqual([instalacao.sku, parafuso.sku, cabo.sku]);
     await screenshot(page, 'cotacao-editor-desktop');
 
+    // Opening the send dialog records no read of the customer's personal data (it asks the recipients route).
+    const leituras = async () =>
+      (
+        await withDb(e2e, (db) =>
+          db.query(
+            `SELECT count(*)::int AS n FROM audit_logs WHERE data->>'action' = 'DADOS_PESSOAIS_LIDOS'
+                AND (data->>'clienteId' = $1 OR data->'clienteIds' @> to_jsonb($1::int))`,
+            [String(saved.clienteId)],
+          ),
+        )
+      ).rows[0].n as number;
+    const antes = await leituras();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     const confirmar = page.getByRole('dialog', { name: 'Enviar a cotação?' });
     await confirmar.getByRole('list', { name: 'Destinatários' }).waitFor();
+    expect(await leituras()).toBe(antes);
     const recipients = await confirmar.getByRole('listitem').allInnerTexts();
     expect(recipients.join(' ')).toContain(cenario.usuario.email);
     expect(recipients.join(' ')).toContain(cenario.cliente.emailFaturamento);
