@@ -1,4 +1,4 @@
-import { calcularTotais } from '@portal/shared/cotacoes';
+import { calcularTotais, formatarReais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +12,8 @@ import { useBrowser } from '../support/use-browser';
 const e2e = inject('e2e');
 // The machine is shared: a page may take seconds to answer.
 const POLL = { timeout: 15_000 };
-const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+// The one money formatter (packages/shared): the screens print what the PDF and the e-mails print.
+const money = formatarReais;
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).replace(/\s/g, ' ');
 
 /** Picks the first suggestion for `typed` in the suggestion box `label` (typing, then Enter). */
