@@ -267,14 +267,15 @@ describe('SearchScreen', () => {
     );
     act(() => result.current.setField('nome', 'Maria'));
     const bare = serializeSearch({ filters: defaults, page: 1, pageSize: 15, sort: null }, defaults);
-    act(() => navigate(`/busca?${bare.toString()}`, { replace: true }));
+    act(() => void navigate(`/busca?${bare.toString()}`, { replace: true }));
     expect(result.current.applied).not.toBeNull();
     expect(result.current.draft.nome).toBe('Maria');
     // A search the user ran and then went back from still brings its own filters back.
-    act(() =>
-      navigate(
-        `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 15, sort: null }, defaults).toString()}`,
-      ),
+    act(
+      () =>
+        void navigate(
+          `/busca?${serializeSearch({ filters: { nome: 'Joana' }, page: 1, pageSize: 15, sort: null }, defaults).toString()}`,
+        ),
     );
     expect(result.current.draft.nome).toBe('Joana');
   });
