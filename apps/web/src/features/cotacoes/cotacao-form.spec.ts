@@ -93,6 +93,7 @@ describe('quotation form', () => {
     const linhas = Array.from({ length: COTACAO_LIMITS.itens + 1 }, () => linhaDoProduto(CABO));
     const errors = validateCotacao({ ...form(), itens: linhas });
     expect(errors.lista).toBe(COTACAO_MESSAGES.itensInvalid);
+    expect(validateCotacao({ ...form(), validade: '2026-02-30' }).validade).toBe(COTACAO_MESSAGES.validadeInvalid);
     expect(hasErrors(errors)).toBe(true);
   });
 
