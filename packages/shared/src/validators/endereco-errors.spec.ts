@@ -43,7 +43,20 @@ describe('enderecoErrors', () => {
     // As both screens store it: trimmed, single-spaced, upper-case (each normalises its own way first).
     const texto = fc
       .oneof(
-        fc.constantFrom('', ' ', 'SP', 'sp', 'XX', '01310-100', '01310100', '0131O100', 'a12345678', '12\u0007'),
+        fc.constantFrom(
+          '',
+          ' ',
+          '-',
+          '.-',
+          'SP',
+          'sp',
+          'XX',
+          '01310-100',
+          '01310100',
+          '0131O100',
+          'a12345678',
+          '12\u0007',
+        ),
         fc.string({ maxLength: 12 }),
         fc.string({ minLength: 95, maxLength: 260 }),
       )

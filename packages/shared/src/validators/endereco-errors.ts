@@ -2,6 +2,7 @@ import { LIMITS } from '../constants/limits.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
 import { isValidCep } from './is-valid-cep.js';
 import { isValidUf } from './is-valid-uf.js';
+import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { isText, optionalText, requiredText } from './text-rules.js';
 
@@ -34,7 +35,8 @@ export function enderecoErrors(input: EnderecoFields, M: EnderecoMessages): Reco
     requiredText(input[field], message, label, L[field]) ?? textoImprimivelError(input[field], label);
   const { cep, uf, complemento } = input;
   return {
-    cep: !isText(cep) ? M.cepRequired : isValidCep(cep) ? undefined : M.cepInvalid,
+    // Only mask punctuation ('-', '.') is no CEP at all, whichever way the screen normalised it.
+    cep: !isText(cep) || !stripMask(cep) ? M.cepRequired : isValidCep(cep) ? undefined : M.cepInvalid,
     logradouro: required('logradouro', 'Logradouro', M.logradouroRequired),
     numero: required('numero', 'Número', M.numeroRequired),
     complemento:
