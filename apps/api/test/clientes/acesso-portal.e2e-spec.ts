@@ -180,6 +180,14 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
       { email: 'zelia@loja.com.br', nome: 'Zélia Loja', temAcesso: true },
     ]);
     await t.http.get(`/api/Clientes/${id}/destinatarios`).set(w.clienteUser.auth).expect(403);
+    // The send dialog opens on this route alone: it reads no customer record, so no personal-data read
+    // is recorded (the dialog used to read GET /api/Clientes/{id}, one LGPD entry per open).
+    const admin = await callerFor(t, 'ADMIN', { name: 'Ada Admin' });
+    const leituras = async () =>
+      (await t.http.get(`/api/Clientes/${id}/acessos`).set(admin.auth).expect(200)).body.totalCount;
+    expect(await leituras()).toBe(0);
+    await t.http.get(`/api/Clientes/${id}`).set(w.staff.auth).expect(200);
+    expect(await leituras()).toBe(1);
 
     await smtp.drained(t.db);
     smtp.messages.length = 0;

@@ -1,3 +1,4 @@
+import { formatarReais as money } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag } from '../backoffice/helpers';
@@ -8,8 +9,6 @@ import { api, cotacaoPronta, criarCenario, type Cenario } from './helpers';
 const e2e = inject('e2e');
 // The machine is shared: a page may take seconds to answer.
 const POLL = { timeout: 15_000 };
-const money = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value).replace(/\s/g, ' ');
 const PRODUTO = 'Adicionar produto (nome ou SKU)';
 
 describe('the editor never changes what was typed: Brazilian numbers, fast Enter, a 409', () => {

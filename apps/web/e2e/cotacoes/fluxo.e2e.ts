@@ -1,4 +1,4 @@
-import { calcularTotais } from '@portal/shared/cotacoes';
+import { calcularTotais, formatarReais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +12,8 @@ import { useBrowser } from '../support/use-browser';
 const e2e = inject('e2e');
 // The machine is shared: a page may take seconds to answer.
 const POLL = { timeout: 15_000 };
-const money = (value: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
+// The one money formatter (packages/shared): the screens print what the PDF and the e-mails print.
+const money = formatarReais;
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).replace(/\s/g, ' ');
 
 /** Picks the first suggestion for `typed` in the suggestion box `label` (typing, then Enter). */
@@ -81,9 +82,22 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     expect(saved.itens.map((item) => item.sku)).toEqual([instalacao.sku, parafuso.sku, cabo.sku]);
     await screenshot(page, 'cotacao-editor-desktop');
 
+    // Opening the send dialog records no read of the customer's personal data (it asks the recipients route).
+    const leituras = async () =>
+      (
+        await withDb(e2e, (db) =>
+          db.query(
+            `SELECT count(*)::int AS n FROM audit_logs WHERE data->>'action' = 'DADOS_PESSOAIS_LIDOS'
+                AND (data->>'clienteId' = $1 OR data->'clienteIds' @> to_jsonb($1::int))`,
+            [String(saved.clienteId)],
+          ),
+        )
+      ).rows[0].n as number;
+    const antes = await leituras();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     const confirmar = page.getByRole('dialog', { name: 'Enviar a cotação?' });
     await confirmar.getByRole('list', { name: 'Destinatários' }).waitFor();
+    expect(await leituras()).toBe(antes);
     const recipients = await confirmar.getByRole('listitem').allInnerTexts();
     expect(recipients.join(' ')).toContain(cenario.usuario.email);
     expect(recipients.join(' ')).toContain(cenario.cliente.emailFaturamento);

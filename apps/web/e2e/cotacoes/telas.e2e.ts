@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { formatarReais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -78,7 +79,9 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
         await screenshot(page, `minhas-cotacoes-${name}`);
         found.push(...(await accessibilityViolations(page)).map((v) => `lista ${name}: ${v}`));
 
+        // The shared search pieces: the filter applies on Buscar, as on every search screen.
         await page.getByLabel('Status').selectOption('recusada');
+        await page.getByRole('button', { name: 'Buscar' }).click();
         await page.waitForURL(/status=recusada/);
         await expect
           .poll(() => lista.getByRole('listitem').allInnerTexts(), POLL)
@@ -163,9 +166,7 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
     await page.waitForURL(/status=rascunho/);
     const row = page.getByRole('row', { name: new RegExp(saved.numero) });
     await row.getByText('Rascunho').waitFor();
-    expect((await row.innerText()).replace(/\s/g, ' ')).toContain(
-      new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(saved.total).replace(/\s/g, ' '),
-    );
+    expect((await row.innerText()).replace(/\s/g, ' ')).toContain(formatarReais(saved.total));
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'cotacoes-busca');
     const [download] = await Promise.all([

@@ -1,3 +1,4 @@
+import { COTACAO_STATUSES, COTACAO_STATUS_LABELS } from './domain.js';
 import type { SortDirection } from './pagination.js';
 
 /** A choice of a search filter: the value sent to the API and the text the screen shows. */
@@ -11,8 +12,18 @@ export const CLIENTE_STATUS_FILTROS = ['ativo', 'inativo', 'todos'] as const;
 export const PRODUTO_STATUS_FILTROS = ['todos', 'ativo', 'inativo'] as const;
 /** '1' ativo, '0' inativo. */
 export const USUARIO_INTERNO_STATUS_FILTROS = ['1', '0', 'todos'] as const;
+/** The staff quotation search: any status. */
+export const COTACAO_STATUS_FILTROS = ['todos', ...COTACAO_STATUSES] as const;
+/** The customer's own list (GET /api/minhas-cotacoes): a customer never sees a draft. */
+export const MINHAS_COTACOES_STATUS_FILTROS = COTACAO_STATUS_FILTROS.filter((status) => status !== 'rascunho');
 
-const STATUS_LABELS: Record<string, string> = { ativo: 'Ativo', inativo: 'Inativo', '1': 'Ativo', '0': 'Inativo' };
+const STATUS_LABELS: Record<string, string> = {
+  ativo: 'Ativo',
+  inativo: 'Inativo',
+  '1': 'Ativo',
+  '0': 'Inativo',
+  ...COTACAO_STATUS_LABELS,
+};
 const options = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: STATUS_LABELS[value] ?? 'Todos' }));
 
@@ -21,6 +32,8 @@ export const STATUS_FILTRO_OPTIONS = {
   clientes: options(CLIENTE_STATUS_FILTROS),
   produtos: options(PRODUTO_STATUS_FILTROS),
   usuariosInternos: options(USUARIO_INTERNO_STATUS_FILTROS),
+  cotacoes: options(COTACAO_STATUS_FILTROS),
+  minhasCotacoes: options(MINHAS_COTACOES_STATUS_FILTROS),
 } as const;
 
 /** Tipo Pessoa of the customer search ('todos' or blank: both). */
@@ -50,6 +63,7 @@ export const SEARCH_DEFAULTS = {
   clientes: { statusfiltro: 'ativo', sort: { field: 'nome', direction: 'asc' } },
   produtos: { statusfiltro: 'todos', sort: { field: 'nome', direction: 'asc' } },
   usuariosInternos: { statusFiltro: '1', sort: { field: 'name', direction: 'asc' } },
+  /** The staff search and the customer's own list (GET /api/minhas-cotacoes): newest first. */
   cotacoes: { status: 'todos', sort: { field: 'criado_em', direction: 'desc' } },
   logs: { sort: { field: 'timestamp', direction: 'desc' } },
 } as const satisfies Record<string, { sort: DefaultSort } & Record<string, unknown>>;

@@ -3,4 +3,3 @@ export { maskCnpj } from './mask-cnpj.js';
 export { maskCep } from './mask-cep.js';
 export { maskPhone } from './mask-phone.js';
 export { maskDoc } from './mask-doc.js';
-export { formatDecimal } from './format-decimal.js';

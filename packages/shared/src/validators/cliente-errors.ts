@@ -1,25 +1,16 @@
 import { LIMITS } from '../constants/limits.js';
 import { TIPOS_PESSOA } from '../constants/domain.js';
-import { UFS } from '../constants/ufs.js';
 import { CLIENTE_MESSAGES as M } from '../messages/cliente-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
+import { enderecoErrors } from './endereco-errors.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { onlyDigits } from './only-digits.js';
 import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
-import {
-  cleanText,
-  collectErrors,
-  documentError,
-  flagError,
-  isText,
-  optionalText,
-  requiredText,
-  upperText,
-} from './text-rules.js';
+import { cleanText, collectErrors, documentError, flagError, isText, requiredText, upperText } from './text-rules.js';
 import type { FieldErrors } from './text-rules.js';
 
 const L = LIMITS.customer;
@@ -99,24 +90,7 @@ export function clienteErrors(input: ClienteFields): ClienteErrors {
     email_faturamento:
       emailError(input.email_faturamento, pj) ?? textoImprimivelError(input.email_faturamento, 'E-mail de faturamento'),
     status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
-    cep: !isText(input.cep) ? M.cepRequired : /^\d{8}$/.test(input.cep) ? undefined : M.cepInvalid,
-    logradouro:
-      requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro) ??
-      textoImprimivelError(input.logradouro, 'Logradouro'),
-    numero:
-      requiredText(input.numero, M.numeroRequired, 'Número', L.numero) ?? textoImprimivelError(input.numero, 'Número'),
-    complemento:
-      optionalText(input.complemento, 'Complemento', L.complemento) ??
-      textoImprimivelError(input.complemento, 'Complemento'),
-    bairro:
-      requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro) ?? textoImprimivelError(input.bairro, 'Bairro'),
-    cidade:
-      requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade) ?? textoImprimivelError(input.cidade, 'Cidade'),
-    uf: !isText(input.uf)
-      ? M.ufRequired
-      : (UFS as readonly string[]).includes(input.uf)
-        ? undefined
-        : SERVER_MESSAGES.invalidUf,
+    ...enderecoErrors(input, M),
   });
 }
 

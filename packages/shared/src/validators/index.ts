@@ -36,6 +36,13 @@ export {
   type ProdutoErrors,
 } from './produto-errors.js';
 export {
+  enderecoErrors,
+  ENDERECO_FIELDS,
+  type EnderecoField,
+  type EnderecoFields,
+  type EnderecoMessages,
+} from './endereco-errors.js';
+export {
   normalizeCliente,
   clienteErrors,
   CLIENTE_FIELDS,

@@ -84,6 +84,8 @@ describe('meusDadosErrors', () => {
       responsavelEmail: 'Formato de e-mail inválido para o responsável.',
       responsavelPhone: 'Telefone do responsável deve ter ao menos 10 dígitos.',
     });
+    // A letter in the CEP is refused as in the back-office (the digits alone used to pass here).
+    expect(errorsOf({ ...pf, cep: 'a01310100' })).toEqual({ cep: 'CEP inválido.' });
     expect(errorsOf({ ...pf, nome: 'L'.repeat(256) })).toEqual({
       nome: ['Informe ao menos 2 palavras no nome.', 'Nome deve ter no máximo 255 caracteres.'],
     });

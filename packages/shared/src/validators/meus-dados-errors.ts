@@ -1,14 +1,11 @@
 import { LIMITS } from '../constants/limits.js';
 import { MEUS_DADOS_MESSAGES as M } from '../messages/meus-dados-messages.js';
-import { SERVER_MESSAGES } from '../messages/server-messages.js';
+import { enderecoErrors } from './endereco-errors.js';
 import { hasTwoWords } from './has-two-words.js';
-import { isValidCep } from './is-valid-cep.js';
 import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { optionalPhoneError } from './is-valid-phone.js';
-import { isValidUf } from './is-valid-uf.js';
-import { onlyDigits } from './only-digits.js';
 import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
@@ -86,6 +83,7 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
   const pj = tipoPessoa === 'pj';
   const optionalDocument = (value: string, valid: (text: string) => boolean, invalid: string) =>
     value ? documentError(value, valid, invalid, invalid) : undefined;
+  const { cep, logradouro, numero, bairro, cidade, complemento, uf } = enderecoErrors(input, M);
   return collectErrors<MeusDadosField, string | readonly string[]>({
     nome: nomeErrors(input.nome) ?? textoImprimivelError(input.nome, 'Nome'),
     email_faturamento:
@@ -94,21 +92,14 @@ export function meusDadosErrors(input: MeusDadosValues, tipoPessoa: string): Meu
     telefone: optionalPhoneError(input.telefone, M.telefoneMinLength),
     cpf: optionalDocument(input.cpf, isValidCpf, M.cpfInvalid),
     cnpj: optionalDocument(input.cnpj, isValidCnpj, M.cnpjInvalid),
-    cep: !input.cep ? M.cepRequired : isValidCep(onlyDigits(input.cep)) ? undefined : M.cepInvalid,
-    logradouro:
-      requiredText(input.logradouro, M.logradouroRequired, 'Logradouro', L.logradouro) ??
-      textoImprimivelError(input.logradouro, 'Logradouro'),
-    numero:
-      requiredText(input.numero, M.numeroRequired, 'Número', L.numero) ?? textoImprimivelError(input.numero, 'Número'),
-    bairro:
-      requiredText(input.bairro, M.bairroRequired, 'Bairro', L.bairro) ?? textoImprimivelError(input.bairro, 'Bairro'),
-    cidade:
-      requiredText(input.cidade, M.cidadeRequired, 'Cidade', L.cidade) ?? textoImprimivelError(input.cidade, 'Cidade'),
-    complemento: input.complemento
-      ? (optionalText(input.complemento, 'Complemento', L.complemento) ??
-        textoImprimivelError(input.complemento, 'Complemento'))
-      : undefined,
-    uf: !input.uf ? M.ufRequired : isValidUf(input.uf) ? undefined : SERVER_MESSAGES.invalidUf,
+    // The address rule shared with the back-office, in this screen's order.
+    cep,
+    logradouro,
+    numero,
+    bairro,
+    cidade,
+    complemento,
+    uf,
     razao_social: input.razao_social
       ? (optionalText(input.razao_social, 'Razão Social', L.razao_social) ??
         textoImprimivelError(input.razao_social, 'Razão Social'))

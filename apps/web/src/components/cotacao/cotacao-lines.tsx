@@ -9,10 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CotacaoItem } from '@portal/shared/dto';
-import { formatMoney } from '@/components/data/format';
+import { formatarNumeroBr, formatarReais } from '@portal/shared/cotacoes';
 
-const quantity = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 });
-const percent = (value: number) => `${quantity.format(value)}%`;
+// As the PDF prints them: the one formatter of packages/shared, exact (3 decimals at most, 2 for a percentage).
+const quantidade = (value: number) => formatarNumeroBr(value, 3);
+const percent = (value: number) => `${formatarNumeroBr(value, 2)}%`;
 
 /** The line's description, as the PDF prints it under the name. */
 function Descricao({ texto }: { texto: string | null | undefined }) {
@@ -38,10 +39,10 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
               {item.sku}
             </Typography>
             <Typography variant="body2">
-              {quantity.format(item.quantidade)} {item.unidade} × {formatMoney(item.precoUnitario)}
+              {quantidade(item.quantidade)} {item.unidade} × {formatarReais(item.precoUnitario)}
               {item.descontoPercentual > 0 && ` (desconto ${percent(item.descontoPercentual)})`}
             </Typography>
-            <Typography sx={{ fontWeight: 600 }}>{formatMoney(item.total)}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{formatarReais(item.total)}</Typography>
           </Paper>
         ))}
       </Box>
@@ -69,11 +70,11 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
                 {item.nome}
                 <Descricao texto={item.descricao} />
               </TableCell>
-              <TableCell align="right">{quantity.format(item.quantidade)}</TableCell>
+              <TableCell align="right">{quantidade(item.quantidade)}</TableCell>
               <TableCell>{item.unidade}</TableCell>
-              <TableCell align="right">{formatMoney(item.precoUnitario)}</TableCell>
+              <TableCell align="right">{formatarReais(item.precoUnitario)}</TableCell>
               <TableCell align="right">{percent(item.descontoPercentual)}</TableCell>
-              <TableCell align="right">{formatMoney(item.total)}</TableCell>
+              <TableCell align="right">{formatarReais(item.total)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatMoney } from '@/components/data/format';
+import { formatarReais } from '@portal/shared/cotacoes';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 
 export interface TotalsValues {
@@ -27,7 +27,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 
 /** Subtotal, descontos, frete and total; `frete` may be an input (the editor) instead of a figure. */
 export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | null; freteInput?: ReactNode }) {
-  const money = (value: number | undefined) => (totals ? formatMoney(value) : '—');
+  const money = (value: number | undefined) => (totals ? formatarReais(value) : '—');
   return (
     <Paper variant="outlined" component="section" aria-label="Totais" sx={{ p: 2, minWidth: { sm: 280 } }}>
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>

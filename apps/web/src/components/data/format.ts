@@ -1,4 +1,4 @@
-const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Money and quantities: formatarReais and formatarNumeroBr in @portal/shared/cotacoes (exact, one rule).
 const date = new Intl.DateTimeFormat('pt-BR');
 const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
 
@@ -6,12 +6,6 @@ function parse(value: string | null | undefined): Date | null {
   if (!value) return null;
   const parsed = new Date(value);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
-}
-
-/** R$ 1.234,56 */
-export function formatMoney(value: number | string | null | undefined): string {
-  const number = Number(value);
-  return value === null || value === undefined || Number.isNaN(number) ? '' : money.format(number);
 }
 
 /** 22/11/2026 */

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 import { CLIENTE_MESSAGES } from '@portal/shared/messages';
-import { formatDate, formatMoney } from '@/components/data/format';
+import { formatarReais } from '@portal/shared/cotacoes';
+import { formatDate } from '@/components/data/format';
 import { useClientePedidos } from './api/get-cliente-pedidos';
 
 /** The customer's orders: id, valor (R$), dataEmissao (dd/mm/aaaa) and the quotation it came from. */
@@ -30,7 +31,7 @@ export function ClientesPedidosTab({ clienteId }: { clienteId: number | null }) 
         {pedidos.map((pedido) => (
           <TableRow key={pedido.id}>
             <TableCell>{pedido.id}</TableCell>
-            <TableCell>{formatMoney(pedido.valor)}</TableCell>
+            <TableCell>{formatarReais(pedido.valor)}</TableCell>
             <TableCell>{formatDate(pedido.dataEmissao)}</TableCell>
             <TableCell>
               {pedido.cotacaoId !== null && pedido.cotacaoId !== undefined && (

@@ -1,5 +1,5 @@
-import { dataBr } from '@portal/shared/cotacoes';
-import { numeroExibido, valorDigitado } from '@/components/data/numero-campo';
+import { dataBr, numeroEnviado } from '@portal/shared/cotacoes';
+import { numeroExibido } from '@/components/data/numero-campo';
 import { CASAS, type CotacaoForm, type LinhaForm } from './cotacao-form';
 
 /** One field that differs between two versions, as the person reads it. */
@@ -42,7 +42,7 @@ function comparavel(campo: Cabecalho | CampoLinha, value: CotacaoForm[Cabecalho]
   if (campo === 'cliente') return String((value as CotacaoForm['cliente'])?.id ?? '');
   const texto = (value as string).trim();
   const casas = NUMEROS[campo];
-  return casas === undefined ? texto : (valorDigitado(texto || '0', casas) ?? texto);
+  return casas === undefined ? texto : String(numeroEnviado(texto || '0', casas));
 }
 
 function exibido(campo: Cabecalho | CampoLinha, value: CotacaoForm[Cabecalho] | string): string {

@@ -43,7 +43,8 @@ export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
           label="Validade"
           value={form.validade}
           onChange={(event) => setField('validade', event.target.value)}
-          helperText={form.validade ? undefined : 'Em branco: o prazo padrão do servidor.'}
+          error={!!errors.validade}
+          helperText={errors.validade ?? (form.validade ? undefined : 'Em branco: o prazo padrão do servidor.')}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !editable } }}
           sx={{ maxWidth: 220 }}
         />

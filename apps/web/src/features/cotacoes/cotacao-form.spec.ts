@@ -1,6 +1,14 @@
-import { calcularTotais } from '@portal/shared/cotacoes';
+import fc from 'fast-check';
+import {
+  COTACAO_LIMITS,
+  calcularTotais,
+  cotacaoErrors,
+  cotacaoItemErrors,
+  normalizeCotacao,
+  normalizeCotacaoItem,
+} from '@portal/shared/cotacoes';
 import type { ProdutoSugestao } from '@portal/shared/dto';
-import { textoNaoImprimivelMessage } from '@portal/shared/messages';
+import { COTACAO_MESSAGES, maxLengthMessage, textoNaoImprimivelMessage } from '@portal/shared/messages';
 import {
   EMPTY_COTACAO,
   formSignature,
@@ -77,6 +85,78 @@ describe('quotation form', () => {
     expect(errors.prazoEntrega).toBeUndefined();
     expect(errors.itens[0].unidade).toBe(textoNaoImprimivelMessage('Unidade', ['個']));
     expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('says what the API says: the length of the texts and the number of lines (the shared rule set)', () => {
+    const longo = { ...form(), observacoes: 'x'.repeat(COTACAO_LIMITS.observacoes + 1) };
+    expect(validateCotacao(longo).observacoes).toBe(maxLengthMessage('Observações', COTACAO_LIMITS.observacoes));
+    const linhas = Array.from({ length: COTACAO_LIMITS.itens + 1 }, () => linhaDoProduto(CABO));
+    const errors = validateCotacao({ ...form(), itens: linhas });
+    expect(errors.lista).toBe(COTACAO_MESSAGES.itensInvalid);
+    expect(validateCotacao({ ...form(), validade: '2026-02-30' }).validade).toBe(COTACAO_MESSAGES.validadeInvalid);
+    expect(hasErrors(errors)).toBe(true);
+  });
+
+  it('any typed form: the form accepts exactly what the API accepts, with the same messages', () => {
+    const numero = fc.oneof(
+      fc.constantFrom('', '0', '1', '1.500', '1,5', '2,555', '120', '-1', '1,500.5', 'abc', '999.999.999.999,99'),
+      fc.stringMatching(/^[0-9.,]{1,8}$/),
+    );
+    const texto = fc.oneof(fc.constantFrom('', '  ', 'Boleto 30 dias', '山田', 'x'.repeat(2001)), fc.string());
+    const linha = fc.record({
+      quantidade: numero,
+      unidade: fc.constantFrom('UN', '', 'ABCDEFG', ' kg '),
+      precoUnitario: numero,
+      descontoPercentual: numero,
+    });
+    const typed = fc.record({
+      cliente: fc.constantFrom(null, { id: 3, nome: 'Ferragens', documento: 'x' }),
+      condicoesPagamento: texto,
+      prazoEntrega: texto,
+      observacoes: texto,
+      frete: numero,
+      itens: fc.array(linha, { maxLength: 3 }),
+    });
+    fc.assert(
+      fc.property(typed, (t) => {
+        const f: CotacaoForm = {
+          ...EMPTY_COTACAO,
+          ...t,
+          itens: t.itens.map((l) => ({ ...linhaDoProduto(CABO), ...l })),
+        };
+        const errors = validateCotacao(f);
+        // The API reads the body the form would send with the texts as typed (it accepts numbers as text).
+        const body = normalizeCotacao({
+          clienteId: f.cliente?.id,
+          condicoesPagamento: f.condicoesPagamento,
+          prazoEntrega: f.prazoEntrega,
+          observacoes: f.observacoes,
+          frete: f.frete.trim() ? f.frete : undefined,
+          itens: f.itens,
+        });
+        const api = cotacaoErrors(body);
+        expect(errors.cliente).toBe(api.clienteId);
+        for (const campo of ['condicoesPagamento', 'prazoEntrega', 'observacoes', 'frete'] as const)
+          expect(errors[campo]).toBe(api[campo]);
+        f.itens.forEach((l, i) => {
+          const item = cotacaoItemErrors(
+            normalizeCotacaoItem({
+              ...l,
+              precoUnitario: l.precoUnitario || '0',
+              descontoPercentual: l.descontoPercentual || '0',
+            }),
+          );
+          expect(errors.itens[i]).toEqual(item);
+        });
+        // What the form lets through, the API takes as sent.
+        if (!hasErrors(errors)) {
+          const input = toCotacaoInput(f);
+          expect(cotacaoErrors(normalizeCotacao({ ...input }))).toEqual({});
+          input.itens.forEach((item) => expect(cotacaoItemErrors(normalizeCotacaoItem({ ...item }))).toEqual({}));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('tells unsaved changes apart from the React keys of the lines', () => {

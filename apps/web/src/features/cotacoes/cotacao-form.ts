@@ -1,8 +1,14 @@
-import { calcularTotais, descontoError, dinheiroError, quantidadeError, unidadeError } from '@portal/shared/cotacoes';
+import {
+  calcularTotais,
+  cotacaoErrors,
+  cotacaoItemErrors,
+  formatarNumeroBr,
+  lerNumeroBr,
+  normalizeCotacao,
+  normalizeCotacaoItem,
+  type CotacaoItemField,
+} from '@portal/shared/cotacoes';
 import type { ClienteSugestao, Cotacao, CotacaoInput, ProdutoSugestao } from '@portal/shared/dto';
-import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { textoImprimivelError } from '@portal/shared/validators';
-import { numeroNoCampo, valorDigitado } from '@/components/data/numero-campo';
 import type { TotalsValues } from '@/components/cotacao/totals-panel';
 
 /**
@@ -34,14 +40,17 @@ export interface CotacaoForm {
   itens: LinhaForm[];
 }
 
-export type LinhaErrors = Partial<Record<'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual', string>>;
+export type LinhaErrors = Partial<Record<CotacaoItemField, string>>;
 
 /** The free texts the PDF prints. */
 export type TextoCampo = 'condicoesPagamento' | 'prazoEntrega' | 'observacoes';
 
 export interface CotacaoErrors extends Partial<Record<TextoCampo, string>> {
   cliente?: string;
+  validade?: string;
   frete?: string;
+  /** The list as a whole (more lines than the API takes). */
+  lista?: string;
   itens: LinhaErrors[];
 }
 
@@ -68,17 +77,17 @@ export function toCotacaoForm(cotacao: Cotacao): CotacaoForm {
     condicoesPagamento: cotacao.condicoesPagamento ?? '',
     prazoEntrega: cotacao.prazoEntrega ?? '',
     observacoes: cotacao.observacoes ?? '',
-    frete: cotacao.frete ? numeroNoCampo(cotacao.frete, CASAS.frete, true) : '',
+    frete: cotacao.frete ? formatarNumeroBr(cotacao.frete, CASAS.frete, true) : '',
     itens: cotacao.itens.map((item) => ({
       key: newKey(),
       produtoId: item.produtoId,
       sku: item.sku,
       nome: item.nome,
-      quantidade: numeroNoCampo(item.quantidade, CASAS.quantidade),
+      quantidade: formatarNumeroBr(item.quantidade, CASAS.quantidade),
       unidade: item.unidade,
-      precoUnitario: numeroNoCampo(item.precoUnitario, CASAS.precoUnitario, true),
+      precoUnitario: formatarNumeroBr(item.precoUnitario, CASAS.precoUnitario, true),
       descontoPercentual: item.descontoPercentual
-        ? numeroNoCampo(item.descontoPercentual, CASAS.descontoPercentual)
+        ? formatarNumeroBr(item.descontoPercentual, CASAS.descontoPercentual)
         : '',
     })),
   };
@@ -93,7 +102,7 @@ export function linhaDoProduto(produto: ProdutoSugestao): LinhaForm {
     nome: produto.nome,
     quantidade: '1',
     unidade: produto.unidade || 'UN',
-    precoUnitario: numeroNoCampo(produto.preco ?? 0, CASAS.precoUnitario, true),
+    precoUnitario: formatarNumeroBr(produto.preco ?? 0, CASAS.precoUnitario, true),
     descontoPercentual: '',
   };
 }
@@ -101,35 +110,52 @@ export function linhaDoProduto(produto: ProdutoSugestao): LinhaForm {
 // '' is 0 for the optional numbers; the rules read the rest as typed (the Brazilian way, packages/shared).
 const orZero = (text: string) => (text.trim() ? text : '0');
 /** The plain decimal text of a valid field ('1500', '1234.5'); call only after the rules accepted it. */
-const valor = (text: string, casas: number) => valorDigitado(orZero(text), casas)!;
+const valor = (text: string, casas: number) => {
+  const lido = lerNumeroBr(orZero(text), casas);
+  return lido.ok ? lido.valor : '0';
+};
 
+/** A line as the API receives it, numbers as typed: the API reads text the same Brazilian way. */
+const linhaEnviada = (linha: LinhaForm) => ({
+  produtoId: linha.produtoId,
+  quantidade: linha.quantidade,
+  unidade: linha.unidade,
+  precoUnitario: orZero(linha.precoUnitario),
+  descontoPercentual: orZero(linha.descontoPercentual),
+});
+
+/** The line's messages: the API's own rules (packages/shared cotacaoItemErrors). */
 export function linhaErrors(linha: LinhaForm): LinhaErrors {
-  const errors: LinhaErrors = {
-    quantidade: quantidadeError(linha.quantidade),
-    unidade: unidadeError(linha.unidade),
-    precoUnitario: dinheiroError(orZero(linha.precoUnitario)),
-    descontoPercentual: descontoError(orZero(linha.descontoPercentual)),
-  };
-  for (const key of Object.keys(errors) as (keyof LinhaErrors)[]) if (!errors[key]) delete errors[key];
-  return errors;
+  return cotacaoItemErrors(normalizeCotacaoItem(linhaEnviada(linha)));
 }
 
+/** The form's messages: the rules the API applies to the same body (packages/shared cotacaoErrors). */
 export function validateCotacao(form: CotacaoForm): CotacaoErrors {
-  const frete = form.frete.trim() ? dinheiroError(form.frete, M.freteInvalid) : undefined;
+  const { clienteId, validade, condicoesPagamento, prazoEntrega, observacoes, frete, itens } = cotacaoErrors(
+    normalizeCotacao({
+      clienteId: form.cliente?.id,
+      validade: form.validade,
+      condicoesPagamento: form.condicoesPagamento,
+      prazoEntrega: form.prazoEntrega,
+      observacoes: form.observacoes,
+      frete: form.frete.trim() ? form.frete : undefined,
+      itens: form.itens,
+    }),
+  );
   return {
-    cliente: form.cliente ? undefined : M.clienteRequired,
-    // What the PDF cannot print, as the server refuses it (packages/shared).
-    condicoesPagamento: textoImprimivelError(form.condicoesPagamento, 'Condições de pagamento'),
-    prazoEntrega: textoImprimivelError(form.prazoEntrega, 'Prazo de entrega'),
-    observacoes: textoImprimivelError(form.observacoes, 'Observações'),
+    cliente: clienteId,
+    validade,
+    condicoesPagamento,
+    prazoEntrega,
+    observacoes,
     frete,
+    lista: itens,
     itens: form.itens.map(linhaErrors),
   };
 }
 
-export const hasErrors = (errors: CotacaoErrors) =>
-  !!(errors.cliente || errors.frete || errors.condicoesPagamento || errors.prazoEntrega || errors.observacoes) ||
-  errors.itens.some((linha) => Object.keys(linha).length > 0);
+export const hasErrors = ({ itens, ...form }: CotacaoErrors) =>
+  Object.values(form).some(Boolean) || itens.some((linha) => Object.keys(linha).length > 0);
 
 const valores = (linha: LinhaForm) => ({
   quantidade: valor(linha.quantidade, CASAS.quantidade),
@@ -141,7 +167,7 @@ const valida = (linha: LinhaForm) => Object.keys(linhaErrors(linha)).length === 
 
 /** The totals with the server's own rules (packages/shared), or null while a line is not a valid number. */
 export function formTotals(form: CotacaoForm): TotalsValues | null {
-  if (!form.itens.every(valida) || (form.frete.trim() && dinheiroError(form.frete))) return null;
+  if (!form.itens.every(valida) || validateCotacao({ ...form, itens: [] }).frete) return null;
   try {
     return calcularTotais(form.itens.map(valores), valor(form.frete, CASAS.frete));
   } catch {

@@ -4,10 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { dataBr } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
-import { Condicoes } from '@/components/cotacao/condicoes';
-import { CotacaoLines } from '@/components/cotacao/cotacao-lines';
+import { CotacaoDocumento } from '@/components/cotacao/cotacao-documento';
 import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
-import { TotalsPanel } from '@/components/cotacao/totals-panel';
 
 /**
  * A quotation that is no longer a draft, as a document: no inputs that look editable and silently
@@ -31,16 +29,7 @@ export function CotacaoLeitura({ cotacao }: { cotacao: Cotacao }) {
           <strong>Vendedor:</strong> {cotacao.vendedorNome}
         </Typography>
       </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Itens
-        </Typography>
-        <CotacaoLines itens={cotacao.itens} />
-      </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Condicoes cotacao={cotacao} />
-        <TotalsPanel totals={cotacao} />
-      </Box>
+      <CotacaoDocumento cotacao={cotacao} />
     </Box>
   );
 }

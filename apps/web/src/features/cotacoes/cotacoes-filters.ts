@@ -1,7 +1,6 @@
-import { COTACAO_STATUSES, LIMITS, SEARCH_DEFAULTS, type CotacaoStatus } from '@portal/shared/constants';
+import { LIMITS, SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS, type CotacaoStatus } from '@portal/shared/constants';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { searchTextError } from '@portal/shared/validators';
-import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
 import type { FilterField } from '@/components/search/filter-fields';
 import type { FilterErrors } from '@/components/search/use-search-state';
 
@@ -27,11 +26,6 @@ export function validateCotacaoFilters(filters: CotacaoFilters): FilterErrors<Co
   return { cliente: searchTextError(filters.cliente, M.clienteFiltroMinLength) };
 }
 
-const STATUS_OPTIONS = [
-  { value: 'todos', label: 'Todos' },
-  ...COTACAO_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
-
 /** The quotation search: its filters before the first search, order and checks. */
 export const COTACAO_SEARCH = {
   defaults: COTACAO_FILTERS,
@@ -48,7 +42,7 @@ export function cotacaoFilterFields(meuId: string | null): FilterField<keyof Cot
   return [
     { name: 'numero', label: 'Número', maxLength: 20 },
     { name: 'cliente', label: 'Cliente (nome, CPF ou CNPJ)', maxLength: LIMITS.filters.nome },
-    { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    { kind: 'select', name: 'status', label: 'Status', options: STATUS_FILTRO_OPTIONS.cotacoes },
     { kind: 'select', name: 'vendedorId', label: 'Vendedor', options: vendedores },
     { name: 'criadaDe', label: 'Criada de', type: 'date' },
     { name: 'criadaAte', label: 'Criada até', type: 'date' },

@@ -1,8 +1,8 @@
-import { dataBr } from '@portal/shared/cotacoes';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import type { CotacaoResumo } from '@portal/shared/dto';
 import { useNavigate } from 'react-router-dom';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
-import { formatDateTime, formatMoney } from '@/components/data/format';
+import { formatDateTime } from '@/components/data/format';
 import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useSearchState } from '@/components/search/use-search-state';
@@ -14,7 +14,7 @@ const COLUMNS: SearchColumn<CotacaoResumo>[] = [
   { key: 'numero', label: 'Número', sortField: 'numero', render: (c) => numeroText(c) },
   { key: 'cliente', label: 'Cliente', sortField: 'cliente', render: (c) => c.clienteNome },
   { key: 'status', label: 'Status', render: (c) => <StatusChip status={c.status} /> },
-  { key: 'total', label: 'Total', sortField: 'total', render: (c) => formatMoney(c.total) },
+  { key: 'total', label: 'Total', sortField: 'total', render: (c) => formatarReais(c.total) },
   { key: 'validade', label: 'Validade', sortField: 'validade', render: (c) => dataBr(c.validade) },
   { key: 'vendedor', label: 'Vendedor', render: (c) => c.vendedorNome },
   { key: 'criado_em', label: 'Criada em', sortField: 'criado_em', render: (c) => formatDateTime(c.criadoEm) },

@@ -10,7 +10,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ProdutoSugestao } from '@portal/shared/dto';
 import { memo, useRef } from 'react';
-import { formatMoney } from '@/components/data/format';
+import { formatarReais } from '@portal/shared/cotacoes';
 import { NumeroField } from '@/components/form/numero-field';
 import { getProdutoSugestoes } from './api/get-sugestoes';
 import { CASAS, linhaErrors, linhaTotal, type LinhaForm } from './cotacao-form';
@@ -171,7 +171,7 @@ const Linha = memo(function Linha({
       <TableCell>{field('precoUnitario', 'Preço unitário', 130)}</TableCell>
       <TableCell>{field('descontoPercentual', 'Desconto', 90)}</TableCell>
       <TableCell align="right" aria-label={`Total da linha ${n}`}>
-        {total === null ? '—' : formatMoney(total)}
+        {total === null ? '—' : formatarReais(total)}
       </TableCell>
       {!readOnly && (
         <TableCell sx={{ whiteSpace: 'nowrap' }}>

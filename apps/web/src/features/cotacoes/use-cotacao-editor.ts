@@ -152,7 +152,10 @@ export function useCotacaoEditor(id: number | null) {
       const errors = validateCotacao(typed);
       setShowErrors(true);
       if (hasErrors(errors)) {
-        setAviso({ severity: 'error', text: errors.cliente ?? errors.frete ?? 'Corrija os itens destacados.' });
+        setAviso({
+          severity: 'error',
+          text: errors.cliente ?? errors.frete ?? errors.lista ?? 'Corrija os itens destacados.',
+        });
         return null;
       }
       const { value: saved } = await run(

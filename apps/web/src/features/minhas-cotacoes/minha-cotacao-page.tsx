@@ -2,20 +2,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dataBr } from '@portal/shared/cotacoes';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CotacaoLines } from '@/components/cotacao/cotacao-lines';
+import { CotacaoDocumento } from '@/components/cotacao/cotacao-documento';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
-import { TotalsPanel } from '@/components/cotacao/totals-panel';
 import { errorMessage } from '@/components/data/error-message';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhaCotacao } from './api/get-minha-cotacao';
-import { Condicoes } from '@/components/cotacao/condicoes';
 import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
@@ -94,16 +91,7 @@ export function MinhaCotacaoPage() {
           />
         )}
       </Stack>
-      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Itens
-        </Typography>
-        <CotacaoLines itens={cotacao.itens} />
-      </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Condicoes cotacao={cotacao} />
-        <TotalsPanel totals={cotacao} />
-      </Box>
+      <CotacaoDocumento cotacao={cotacao} />
       <Vendedor cotacao={cotacao} />
       <Mensagens url={`/api/minhas-cotacoes/${cotacao.id}/mensagens`} souCliente />
     </Box>

@@ -4,63 +4,53 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { dataBr } from '@portal/shared/cotacoes';
+import { PAGE_SIZES, SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS } from '@portal/shared/constants';
+import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import type { MinhasCotacoesQuery } from '@portal/shared/dto';
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
-import { useMemo } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { STATUS_LABELS, StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
-import { formatMoney } from '@/components/data/format';
+import { Link as RouterLink } from 'react-router-dom';
+import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
+import { FilterFields, type FilterField } from '@/components/search/filter-fields';
+import { lastPage } from '@/components/search/page-math';
+import { SearchFilterForm } from '@/components/search/search-filter-form';
+import { SearchFooter } from '@/components/search/search-footer';
+import { useSearchState } from '@/components/search/use-search-state';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMinhasCotacoes } from './api/get-minhas-cotacoes';
 import { venceEm } from './prazo';
 
-// A customer never sees drafts.
-const FILTROS = ['todos', 'enviada', 'aceita', 'recusada', 'expirada', 'cancelada', 'substituida'] as const;
-const PAGE_SIZE = 15;
+type Filtros = { status: NonNullable<MinhasCotacoesQuery['status']> };
 
-/** /cliente/minhas-cotacoes: the customer's quotations, newest first, filtered by status. */
+/** The shared quotation defaults (status 'todos', newest first), as GET /api/minhas-cotacoes assumes them. */
+const SEARCH = {
+  defaults: { status: SEARCH_DEFAULTS.cotacoes.status } as Filtros,
+  defaultSort: SEARCH_DEFAULTS.cotacoes.sort,
+  searchOnOpen: true,
+};
+// The statuses a customer can see (never a draft), from packages/shared.
+const FIELDS: FilterField<'status'>[] = [
+  { kind: 'select', name: 'status', label: 'Status', options: STATUS_FILTRO_OPTIONS.minhasCotacoes },
+];
+
+const contagem = (total: number) =>
+  total === 0 ? 'Nenhuma cotação encontrada.' : total === 1 ? '1 cotação' : `${total} cotações`;
+
+/** /cliente/minhas-cotacoes: the customer's quotations as cards (a phone first), on the shared search pieces. */
 export function MinhasCotacoesPage() {
   usePageTitle('Minhas Cotações');
-  const [params, setParams] = useSearchParams();
-  const status = FILTROS.find((f) => f === params.get('status')) ?? 'todos';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useMemo<MinhasCotacoesQuery>(
-    () => ({ status, page, pageSize: PAGE_SIZE, sortField: 'criado_em', sortDirection: 'desc' }),
-    [status, page],
-  );
-  const { rows, total, loading, error, retry } = useMinhasCotacoes(query);
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const go = (next: { status?: string; page?: number }) =>
-    setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
+  const state = useSearchState(SEARCH);
+  const { rows, total, loading, error, retry } = useMinhasCotacoes(state.query, state.version);
+  const { applied } = state;
 
   return (
     <Box component="section" aria-labelledby="minhas-title" sx={{ p: 2, maxWidth: 900, mx: 'auto' }}>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}
-      >
-        <Typography id="minhas-title" variant="h5" component="h1">
-          Minhas Cotações
-        </Typography>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(event) => go({ status: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          {FILTROS.map((f) => (
-            <option key={f} value={f}>
-              {f === 'todos' ? 'Todos' : STATUS_LABELS[f]}
-            </option>
-          ))}
-        </TextField>
-      </Stack>
+      <Typography id="minhas-title" variant="h5" component="h1" sx={{ mb: 2 }}>
+        Minhas Cotações
+      </Typography>
+      <SearchFilterForm onSearch={state.search}>
+        <FilterFields fields={FIELDS} value={state.draft} errors={state.errors} onChange={state.setField} />
+      </SearchFilterForm>
       {error && (
         <Alert
           severity="error"
@@ -75,13 +65,7 @@ export function MinhasCotacoesPage() {
         </Alert>
       )}
       <Typography role="status" sx={{ mb: 1 }} hidden={!!error}>
-        {loading
-          ? 'Carregando...'
-          : total === 0
-            ? 'Nenhuma cotação encontrada.'
-            : total === 1
-              ? '1 cotação'
-              : `${total} cotações`}
+        {loading || !applied ? 'Carregando...' : contagem(total)}
       </Typography>
       <Stack component="ul" aria-label="Cotações" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((c) => (
@@ -93,7 +77,7 @@ export function MinhasCotacoesPage() {
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
                 <Typography variant="h6" component="p">
-                  {formatMoney(c.total)}
+                  {formatarReais(c.total)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Validade {dataBr(c.validade)}
@@ -104,18 +88,15 @@ export function MinhasCotacoesPage() {
           </Card>
         ))}
       </Stack>
-      {last > 1 && (
-        <Stack component="nav" aria-label="Paginação" direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-          <Button disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            Anterior
-          </Button>
-          <Typography>
-            Página {page} de {last}
-          </Typography>
-          <Button disabled={page >= last} onClick={() => go({ page: page + 1 })}>
-            Próxima
-          </Button>
-        </Stack>
+      {applied && total > PAGE_SIZES[0] && (
+        <SearchFooter
+          total={total}
+          page={applied.page}
+          last={lastPage(total, applied.pageSize)}
+          pageSize={applied.pageSize}
+          onPage={state.setPage}
+          onPageSize={state.setPageSize}
+        />
       )}
     </Box>
   );

@@ -7,11 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
+import { COTACAO_LIMITS, formatarReais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import { useState } from 'react';
 import { errorMessage } from '@/components/data/error-message';
-import { formatMoney } from '@/components/data/format';
 import { aceitarCotacao, recusarCotacao } from './api/responder-cotacao';
 
 interface ResponderProps {
@@ -63,7 +62,7 @@ export function Responder({ cotacao, onDone }: ResponderProps) {
         <DialogTitle id="aceitar-title">Aceitar a cotação {cotacao.numero}?</DialogTitle>
         <DialogContent>
           <Typography>
-            Total: <strong>{formatMoney(cotacao.total)}</strong>
+            Total: <strong>{formatarReais(cotacao.total)}</strong>
           </Typography>
           {cotacao.condicoesPagamento && <Typography>Pagamento: {cotacao.condicoesPagamento}</Typography>}
           {cotacao.prazoEntrega && <Typography>Entrega: {cotacao.prazoEntrega}</Typography>}

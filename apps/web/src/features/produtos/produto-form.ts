@@ -1,6 +1,6 @@
+import { formatarNumeroBr, numeroEnviado } from '@portal/shared/cotacoes';
 import type { Produto, ProdutoInput } from '@portal/shared/dto';
 import { normalizeProduto, produtoErrors, type ProdutoErrors } from '@portal/shared/validators';
-import { numeroNoCampo, valorDigitado } from '@/components/data/numero-campo';
 
 export interface ProdutoForm {
   sku: string;
@@ -33,7 +33,7 @@ export function toProdutoForm(produto: Produto): ProdutoForm {
     nome: produto.nome ?? '',
     status: !!produto.status,
     descricao: produto.descricao ?? '',
-    preco: numeroNoCampo(produto.preco, 2, true),
+    preco: formatarNumeroBr(produto.preco, 2, true),
     unidade: produto.unidade ?? 'UN',
   };
 }
@@ -45,7 +45,8 @@ export function toProdutoInput(form: ProdutoForm): ProdutoInput {
     nome: form.nome.trim(),
     status: form.status,
     descricao: form.descricao.trim() || null,
-    preco: form.preco.trim() ? Number(valorDigitado(form.preco, 2)) : null,
+    // As the API reads it (numeroEnviado); the rules accepted it first.
+    preco: form.preco.trim() ? Number(numeroEnviado(form.preco, 2)) : null,
     unidade: form.unidade.trim().toUpperCase() || 'UN',
   };
 }

@@ -1,6 +1,5 @@
 import type { CotacaoItem } from '@portal/shared/dto';
-import { formatarReais } from '@portal/shared/cotacoes';
-import { formatDecimal } from '@portal/shared/masks';
+import { formatarNumeroBr, formatarReais } from '@portal/shared/cotacoes';
 import { FONT } from './cotacao-pdf-fonts.js';
 import { umaLinha } from './cotacao-pdf-linha.js';
 import { imprimivel } from './cotacao-pdf-text.js';
@@ -27,7 +26,7 @@ const COLUMNS: Column[] = [
     width: 58,
     align: 'right',
     numero: true,
-    cell: (item) => formatDecimal(item.quantidade, 3),
+    cell: (item) => formatarNumeroBr(item.quantidade, 3),
   },
   { title: 'Un.', width: 28, align: 'left', numero: false, cell: (item) => item.unidade },
   {
@@ -42,7 +41,7 @@ const COLUMNS: Column[] = [
     width: 38,
     align: 'right',
     numero: true,
-    cell: (item) => `${formatDecimal(item.descontoPercentual, 2)}%`,
+    cell: (item) => `${formatarNumeroBr(item.descontoPercentual, 2)}%`,
   },
   { title: 'Total', width: 85, align: 'right', numero: true, cell: (item) => formatarReais(item.total) },
 ];

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CotacoesPipeline } from '@portal/shared/dto';
-import { formatMoney } from '@/components/data/format';
+import { formatarReais } from '@portal/shared/cotacoes';
 
 const number = new Intl.NumberFormat('pt-BR');
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
@@ -10,7 +10,7 @@ const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFracti
 /** The quotation pipeline: open value, sent this month, 90-day acceptance, expiring within 7 days. */
 export function PipelineCard({ pipeline }: { pipeline: CotacoesPipeline }) {
   const figures: [string, string][] = [
-    ['Valor em aberto', formatMoney(pipeline.valorEmAberto)],
+    ['Valor em aberto', formatarReais(pipeline.valorEmAberto)],
     ['Enviadas no mês', number.format(pipeline.enviadasNoMes)],
     ['Taxa de aceite (90 dias)', pipeline.taxaAceite90Dias === null ? '—' : percent.format(pipeline.taxaAceite90Dias)],
     ['Vencendo em 7 dias', number.format(pipeline.vencendoEm7Dias)],

@@ -6,6 +6,6 @@ export function getMinhasCotacoes(query: MinhasCotacoesQuery): Promise<SearchRes
   return apiFetch('/api/minhas-cotacoes', { query: { ...query } });
 }
 
-export function useMinhasCotacoes(query: MinhasCotacoesQuery) {
-  return useSearchResults(getMinhasCotacoes, query, 0);
+export function useMinhasCotacoes(query: MinhasCotacoesQuery | null, version: number) {
+  return useSearchResults(getMinhasCotacoes, query, version);
 }

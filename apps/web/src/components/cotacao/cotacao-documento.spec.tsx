@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { calcularItem, formatarNumeroBr, formatarReais, scaledNumber } from '@portal/shared/cotacoes';
+import type { Cotacao, CotacaoItem } from '@portal/shared/dto';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { CotacaoDocumento } from './cotacao-documento';
+
+const cotacao = (item: Omit<CotacaoItem, 'total'>, total: number, frete = 0, geral = total) =>
+  ({
+    condicoesPagamento: '30 dias',
+    prazoEntrega: null,
+    observacoes: null,
+    itens: [{ ...item, total }],
+    subtotal: total,
+    descontos: 0,
+    frete,
+    total: geral,
+  }) as unknown as Cotacao;
+
+const celulas = () =>
+  within(screen.getByRole('table', { name: 'Itens' }))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('a quotation as a document (staff read view and the customer page)', () => {
+  it('prints amounts, quantities and discounts as the PDF does, to the letter (one formatter)', () => {
+    const item = {
+      sku: 'PAR-1',
+      nome: 'Parafuso',
+      descricao: null,
+      quantidade: 1500.125,
+      unidade: 'UN',
+      precoUnitario: 1234.5,
+      descontoPercentual: 7.5,
+    } as unknown as CotacaoItem;
+    render(<CotacaoDocumento cotacao={cotacao(item, 1_713_098.54, 45.9, 1_713_144.44)} />);
+    // A plain space after R$ (Intl put a no-break space there, which the PDF and the e-mails do not).
+    expect(celulas()).toEqual(['PAR-1', 'Parafuso', '1.500,125', 'UN', 'R$ 1.234,50', '7,5%', 'R$ 1.713.098,54']);
+    expect(screen.getByTestId('total-Frete').textContent).toBe('R$ 45,90');
+    expect(screen.getByTestId('total-Total').textContent).toBe('R$ 1.713.144,44');
+  });
+
+  it('any line of numeric(14,3) x numeric(14,2): the screen shows formatarReais / formatarNumeroBr exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 99_999_999n }),
+        fc.bigInt({ min: 0n, max: 9_999_999_999n }),
+        fc.bigInt({ min: 0n, max: 10_000n }),
+        (milli, centavos, desconto) => {
+          const item = {
+            sku: 'X',
+            nome: 'Item',
+            descricao: null,
+            quantidade: scaledNumber(milli, 3),
+            unidade: 'UN',
+            precoUnitario: scaledNumber(centavos, 2),
+            descontoPercentual: scaledNumber(desconto, 2),
+          } as unknown as CotacaoItem;
+          const total = scaledNumber(calcularItem(item).totalCentavos, 2);
+          render(<CotacaoDocumento cotacao={cotacao(item, total)} />);
+          const [, , quantidade, , preco, descontoTexto, totalTexto] = celulas();
+          expect([quantidade, preco, descontoTexto, totalTexto]).toEqual([
+            formatarNumeroBr(milli, 3),
+            formatarReais(item.precoUnitario),
+            `${formatarNumeroBr(desconto, 2)}%`,
+            formatarReais(total),
+          ]);
+          cleanup();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
