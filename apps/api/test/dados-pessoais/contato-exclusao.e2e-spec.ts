@@ -122,14 +122,17 @@ describe('a contact’s own deletion erases that contact, not the company', () =
       ['Entregamos sim.', 'Vera Vendedora'],
     ]);
 
-    // Bruno: his session ends, he cannot sign in, and his name and address are nowhere in the database.
+    // Bruno: his name, address, phone and message are nowhere in the database (every table, the
+    // queue), his session ends and he cannot sign in (a sign-in attempt writes the typed address).
+    expect(await procurarEmTodoOBanco(t.db, [bruno.email, bruno.nome, 'Bruno das obras', '11977776666'])).toEqual([]);
     await t.http.get('/api/minhas-cotacoes').set(bruno.auth).expect(401);
     expect((await entrar(t, bruno.email)).status).toBe(401);
-    expect(await procurarEmTodoOBanco(t.db, [bruno.email, bruno.nome, 'Bruno das obras', '11977776666'])).toEqual([]);
-    // The logins of the company: Ana as she was, Bruno a pseudonym.
+    // The logins of the company: Ana and the billing address (invited by the quotation e-mail) as
+    // they were, Bruno a pseudonym.
     const logins = await t.http.get(`/api/Clientes/${empresa}/usuarios`).set(staff.auth).expect(200);
     expect(logins.body.map((u: { nome: string; ativo: boolean }) => [u.nome, u.ativo])).toEqual([
       [ana.nome, true],
+      ['Marcenaria Zimbro', true],
       [`anonimo-contato-${bruno.userId}`, false],
     ]);
     const aviso = await smtp.next(

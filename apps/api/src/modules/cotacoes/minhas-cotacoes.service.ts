@@ -61,7 +61,12 @@ export class MinhasCotacoesService extends CotacoesBase {
         `Cancelada: a revisão ${estado.revisao} foi aceita.`,
         tx,
       );
-    await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
+    await this.notificacoes.respondida(
+      id,
+      { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome },
+      actor.userId,
+      tx,
+    );
     await this.audit.record(
       {
         message: `Cotação aceita: ${estado.numero} rev. ${estado.revisao} (id ${id}), pedido ${aceite.pedidoId}`,
@@ -88,7 +93,7 @@ export class MinhasCotacoesService extends CotacoesBase {
         (await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx)) ??
         (await this.recusar409('recusar', clienteId, id, agora, tx));
       await this.escrita.evento(id, 'recusada', agora, actor.userId, motivo, tx);
-      await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, tx);
+      await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, actor.userId, tx);
       await this.audit.record(
         {
           message: `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`,
