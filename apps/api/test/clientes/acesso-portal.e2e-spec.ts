@@ -59,7 +59,7 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
     expect(audit.data).toMatchObject({ clienteId: w.cliente, idObject: criado.body.id, userId: w.staff.user.id });
 
     const { mail, userId } = await definirSenha('bruno@padaria.com.br');
-    expect(mail.subject).toBe('Portal de Cotações: defina sua senha');
+    expect(mail.subject).toBe('Portal de Cotações: seu acesso ao portal de cotações de Padaria Pão Quente');
     expect(userId).toBe(criado.body.id);
     const bruno = await entrar('bruno@padaria.com.br');
 

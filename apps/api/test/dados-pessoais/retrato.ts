@@ -4,8 +4,14 @@ import type pg from 'pg';
 export type Retrato = Map<string, Map<string, string>>;
 
 // No one's rows: counts kept by triggers over all customers (active pf, new per month) and the
-// queue's own clock (pgboss.version: schema version, last maintenance and cron run).
-const AGREGADOS = new Set(['public.clientes_contagem', 'public.clientes_por_mes', 'pgboss.version']);
+// queue's own clock (pgboss.version: schema version, last maintenance and cron run; pgboss.instance:
+// each running app's heartbeat, which ticks whenever it likes).
+const AGREGADOS = new Set([
+  'public.clientes_contagem',
+  'public.clientes_por_mes',
+  'pgboss.version',
+  'pgboss.instance',
+]);
 
 async function tabelas(db: pg.Pool): Promise<{ nome: string; chave: string }[]> {
   const { rows } = await db.query<{ nome: string; chave: string | null }>(
@@ -67,4 +73,25 @@ export async function textos(db: pg.Pool, linhas: Map<string, Set<string>>): Pro
     todos.push(...rows.map((row) => `${nome}: ${row.v}`));
   }
   return todos;
+}
+
+/**
+ * The rows (table → keys) that name login `userId`: its address anywhere in the row's text (any
+ * case), or its id in a column or JSON key that holds a user id. What a person's erasure may touch.
+ */
+export async function quemCita(db: pg.Pool, userId: number, email: string): Promise<Map<string, Set<string>>> {
+  const chaves = ['user_id', 'autor_id', 'usuario_id', 'respondida_por'];
+  const citadas = new Map<string, Set<string>>();
+  for (const { nome, chave } of await tabelas(db)) {
+    const { rows } = await db.query<{ k: string }>(
+      `SELECT row(${chave})::text AS k FROM ${nome} t
+        WHERE strpos(lower(t::text), lower($2)) > 0
+           OR ${nome === 'public.users' ? 't.id = $1::int' : '$1::int IS NULL'} OR EXISTS (
+                SELECT 1 FROM jsonb_each_text(to_jsonb(t)) e WHERE e.key = ANY($3::text[]) AND e.value = $4)
+           OR to_jsonb(t)->'data'->>'userId' = $4 OR to_jsonb(t)->'data'->'owner'->>'userId' = $4`,
+      [userId, email, chaves, String(userId)],
+    );
+    citadas.set(nome, new Set(rows.map((row) => row.k)));
+  }
+  return citadas;
 }

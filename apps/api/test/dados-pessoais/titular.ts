@@ -4,6 +4,7 @@ import { linkParams } from '../accounts/helpers.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
+import { cotacao, criarProdutos } from './vizinhos.js';
 
 export const SENHA = 'Senha-Titular-9';
 
@@ -94,46 +95,11 @@ export async function criarPessoa(t: TestApp, smtp: SmtpTestServer, seed: number
   await t.http.post('/api/meusdados/trocar-minha-senha').set(auth).expect(200);
 
   const pessoa = { clienteId: rows[0].cliente_id, userId: rows[0].id, email, nome, cpf, telefoneAntigo, telefone };
-  const cotacao = (observacoes: string | null) => criarCotacao(t, staff, pessoa.clienteId, produtos, observacoes);
-  const cotacaoAceita = await cotacao(null);
+  const enviada = (observacoes: string | null) => cotacao(t, staff, pessoa.clienteId, produtos, observacoes);
+  const cotacaoAceita = await enviada(null);
   await t.http.post(`/api/minhas-cotacoes/${cotacaoAceita}/aceitar`).set(auth).expect(200);
-  const cotacaoEnviada = await cotacao(`Entregar para ${nome}, telefone ${telefone}.`);
+  const cotacaoEnviada = await enviada(`Entregar para ${nome}, telefone ${telefone}.`);
   return { admin, staff, produtos, pessoa: { ...pessoa, ...p, auth, cotacaoAceita, cotacaoEnviada } };
-}
-
-async function criarProdutos(t: TestApp): Promise<number[]> {
-  const { rows } = await t.db.query<{ id: number }>(
-    `INSERT INTO produtos (sku, tipo, nome, preco, unidade)
-     VALUES ('LGPD-1', 'p', 'Cabo de rede', 12.5, 'M'), ('LGPD-2', 's', 'Instalação', 300, 'UN') RETURNING id`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/** A quotation created and sent by staff (the customer gets an e-mail with the PDF). */
-async function criarCotacao(
-  t: TestApp,
-  staff: Caller,
-  clienteId: number,
-  produtos: number[],
-  observacoes: string | null,
-): Promise<number> {
-  const created = await t.http
-    .post('/api/Cotacoes')
-    .set(staff.auth)
-    .send({
-      clienteId,
-      condicoesPagamento: '30 dias',
-      prazoEntrega: '10 dias úteis',
-      observacoes,
-      frete: 15.5,
-      itens: [
-        { produtoId: produtos[0], quantidade: 2.5, unidade: 'M', precoUnitario: 19.99, descontoPercentual: 10 },
-        { produtoId: produtos[1], quantidade: 1, precoUnitario: 1234.56 },
-      ],
-    })
-    .expect(201);
-  await t.http.post(`/api/Cotacoes/${created.body.id}/enviar`).set(staff.auth).send({}).expect(200);
-  return created.body.id as number;
 }
 
 /** A pj customer inserted directly, with a responsible person as its login. */

@@ -39,14 +39,17 @@ export async function criarProdutos(t: TestApp): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** A draft by staff for the customer; `enviar` sends it (e-mails to her logins and billing address). */
+/**
+ * A quotation by staff for the customer (the one helper of these tests): two lines, freight; `enviar`
+ * sends it (e-mails to its logins and billing address, with the PDF), else it stays a draft.
+ */
 export async function cotacao(
   t: TestApp,
   staff: Caller,
   clienteId: number,
   produtos: number[],
-  observacoes: string,
-  enviar: boolean,
+  observacoes: string | null,
+  enviar = true,
 ): Promise<number> {
   const created = await t.http
     .post('/api/Cotacoes')
@@ -56,7 +59,11 @@ export async function cotacao(
       condicoesPagamento: '30 dias',
       prazoEntrega: '10 dias úteis',
       observacoes,
-      itens: [{ produtoId: produtos[0], quantidade: 2, precoUnitario: 19.99 }],
+      frete: 15.5,
+      itens: [
+        { produtoId: produtos[0], quantidade: 2.5, unidade: 'M', precoUnitario: 19.99, descontoPercentual: 10 },
+        { produtoId: produtos[1], quantidade: 1, precoUnitario: 1234.56 },
+      ],
     })
     .expect(201);
   const id = created.body.id as number;

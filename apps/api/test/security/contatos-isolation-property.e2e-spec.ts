@@ -5,11 +5,14 @@ import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/te
 
 // Issue 26: a customer has any number of contacts with portal access. Invariant: every active
 // contact of a customer sees exactly that customer's sent quotations, and a quotation of another
-// customer is, to them, a quotation that does not exist (404, on reading and on answering).
+// customer is, to them, a quotation that does not exist (404, on reading and on answering). And
+// when one contact accepts, every contact sees the order (pedidoId) of that quotation.
 const empresa = fc.record({
   tipo: fc.constantFrom('pf' as const, 'pj' as const),
   contatos: fc.array(fc.boolean(), { minLength: 1, maxLength: 3 }), // true: active, false: revoked
   cotacoes: fc.integer({ min: 0, max: 2 }),
+  // Which active contact accepts the customer's first quotation (none when undefined).
+  aceita: fc.option(fc.nat(2), { nil: undefined }),
 });
 
 describe('contacts see only their own customer’s quotations (property)', () => {
@@ -42,7 +45,18 @@ describe('contacts see only their own customer’s quotations (property)', () =>
           }
           const cotacoes = [];
           for (let n = 0; n < e.cotacoes; n++) cotacoes.push(await enviada(id));
-          mundo.push({ id, contatos, cotacoes });
+          // One contact accepts: the order is the customer's, whoever accepted.
+          const ativos = contatos.filter((c) => c.ativo);
+          const pedidos = new Map<number, number>();
+          if (e.aceita !== undefined && cotacoes.length && ativos.length) {
+            const aceite = await t.http
+              .post(`/api/minhas-cotacoes/${cotacoes[0]}/aceitar`)
+              .set(ativos[e.aceita % ativos.length].auth)
+              .send({})
+              .expect(200);
+            pedidos.set(cotacoes[0], aceite.body.pedidoId as number);
+          }
+          mundo.push({ id, contatos, cotacoes, pedidos });
         }
         for (const k of mundo) {
           const alheias = mundo.filter((o) => o !== k).flatMap((o) => o.cotacoes);
@@ -53,9 +67,15 @@ describe('contacts see only their own customer’s quotations (property)', () =>
               continue;
             }
             expect(lista.status).toBe(200);
-            const vistas = lista.body.data.map((q: { id: number }) => q.id).sort((a: number, b: number) => a - b);
-            expect(vistas).toEqual([...k.cotacoes].sort((a, b) => a - b));
-            for (const q of k.cotacoes) await t.http.get(`/api/minhas-cotacoes/${q}`).set(c.auth).expect(200);
+            const vistas = lista.body.data
+              .map((q: { id: number; pedidoId: number | null }) => [q.id, q.pedidoId])
+              .sort((a: number[], b: number[]) => a[0] - b[0]);
+            expect(vistas).toEqual([...k.cotacoes].sort((a, b) => a - b).map((q) => [q, k.pedidos.get(q) ?? null]));
+            for (const q of k.cotacoes) {
+              const detalhe = await t.http.get(`/api/minhas-cotacoes/${q}`).set(c.auth).expect(200);
+              expect(detalhe.body.pedidoId ?? null).toBe(k.pedidos.get(q) ?? null);
+              expect(detalhe.body.status).toBe(k.pedidos.has(q) ? 'aceita' : 'enviada');
+            }
             for (const q of alheias) {
               await t.http.get(`/api/minhas-cotacoes/${q}`).set(c.auth).expect(404);
               await t.http.post(`/api/minhas-cotacoes/${q}/aceitar`).set(c.auth).send({}).expect(404);

@@ -36,7 +36,12 @@ describe('Acesso ao portal: staff invite a contact, who signs in and accepts', (
     await screenshot(page, 'clientes-modal-acesso-portal');
 
     // The invitation arrives with the set-password link.
-    const convite = await waitForMail(e2e.mailDir, contato.email, (m) => /defina sua senha/.test(m.subject), 60_000);
+    const convite = await waitForMail(
+      e2e.mailDir,
+      contato.email,
+      (m) => /seu acesso ao portal de cotações/.test(m.subject),
+      60_000,
+    );
     const link = convite.links.find((href) => href.includes('/reset-password?'));
     expect(link).toBeDefined();
 

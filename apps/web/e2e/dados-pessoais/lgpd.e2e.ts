@@ -33,7 +33,9 @@ describe('personal data under the LGPD (real server and Chromium)', () => {
     expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toContain('Seus direitos');
   });
 
-  it('a customer downloads their data, then deletes the account and can no longer sign in', async () => {
+  // Issue 26: the customer here is a company (pj): its contact's deletion erases that contact; only
+  // staff anonymise a company (last test of this file).
+  it('a contact downloads their data, then deletes their account and can no longer sign in', async () => {
     const page = await openPage(browser(), e2e);
     await signIn(page, cenario.usuario, '/cliente/minhas-cotacoes');
     await page.goto('/meus-dados');
@@ -49,7 +51,7 @@ describe('personal data under the LGPD (real server and Chromium)', () => {
 
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Excluir minha conta' });
-    await dialog.getByText('pedidos e cotações aceitas continuam guardados').waitFor();
+    await dialog.getByText(/o cadastro do cliente, as cotações e os pedidos continuam/).waitFor();
     await dialog.getByRole('button', { name: 'Excluir minha conta' }).click();
     await dialog.getByRole('alert').filter({ hasText: 'Informe sua senha para confirmar.' }).waitFor();
     await dialog.getByLabel('Senha atual').fill('senha-errada-123');
@@ -78,7 +80,7 @@ describe('personal data under the LGPD (real server and Chromium)', () => {
           ])
         ).rows,
     );
-    expect(cliente.nome).not.toBe(cenario.cliente.nome);
+    expect(cliente.nome).toBe(cenario.cliente.nome);
     const users = await withDb(
       e2e,
       async (db) => (await db.query('SELECT id FROM users WHERE email = $1', [cenario.usuario.email])).rows,

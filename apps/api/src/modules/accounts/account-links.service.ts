@@ -4,7 +4,14 @@ import { toRowId } from '../../common/http/row-id.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { Transactions } from '../../database/transactions.js';
-import { MailQueue, confirmEmailMail, resetPasswordMail, setPasswordMail, type MailContent } from '../mail/index.js';
+import {
+  MailQueue,
+  confirmEmailMail,
+  conviteContatoMail,
+  resetPasswordMail,
+  setPasswordMail,
+  type MailContent,
+} from '../mail/index.js';
 import { Clock } from '../../common/clock.js';
 import { hashLinkToken, isWellFormedToken, newLinkToken, type LinkPurpose } from './link-token.js';
 import { UserTokensRepository, type StoredLink } from './user-tokens.repository.js';
@@ -46,6 +53,18 @@ export class AccountLinksService {
     const ttl = this.config.auth.setPasswordTtlSeconds;
     return this.issue(user, 'SET_PASSWORD', ttl, user.email, db, (link) =>
       setPasswordMail({ name: user.name, link, ttlSeconds: ttl }),
+    );
+  }
+
+  /**
+   * A customer's contact invited from the customer modal (issue 26): the same set-password link,
+   * in an e-mail that names the company giving access and the customer it is for.
+   */
+  sendInvitationLink(user: LinkRecipient, clienteNome: string, db?: Db): Promise<void> {
+    const ttl = this.config.auth.setPasswordTtlSeconds;
+    const empresa = this.config.company.name;
+    return this.issue(user, 'SET_PASSWORD', ttl, user.email, db, (link) =>
+      conviteContatoMail({ name: user.name, link, ttlSeconds: ttl, empresa, clienteNome }),
     );
   }
 

@@ -65,7 +65,7 @@ export class ContatosPortalService {
             tx,
           );
           // The login and its invitation commit together.
-          await this.links.sendSetPasswordLink({ id: userId, email, name: nome }, tx);
+          await this.links.sendInvitationLink({ id: userId, email, name: nome }, cliente.nome, tx);
           return userId;
         }, MAIL_TRANSACTION),
       // A concurrent invitation or registration took the address between the check and the insert.

@@ -46,12 +46,17 @@ export class CotacaoNotificacoes {
     resposta:
       | { aceita: true; pedidoId: number; usuarioNome: string }
       | { aceita: false; motivo: string | null; usuarioNome: string },
+    usuarioId: number,
     tx: Tx,
   ): Promise<void> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     const content = cotacaoRespondidaMail(resumo.vendedorNome, this.paraVendedor(resumo), resposta);
-    // It quotes the customer's name and reason: the customer's data, whoever receives it.
-    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
+    // It quotes the contact's name and the customer's reason: theirs, whoever receives it (a
+    // contact's own deletion finds it by the login, the customer's anonymisation by the customer).
+    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx, {
+      userId: usuarioId,
+      clienteId: resumo.clienteId,
+    });
   }
 
   /** The reminder two days before an unanswered quotation expires, to the same recipients as Enviar. */

@@ -68,7 +68,12 @@ export class MinhasCotacoesService extends CotacoesBase {
     const fechada = `Cancelada: a revisão ${estado.revisao} foi aceita.`;
     for (const outra of canceladas)
       await this.escrita.evento(outra, TRANSICOES.fechar.evento, agora, null, fechada, tx);
-    await this.notificacoes.respondida(id, { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome }, tx);
+    await this.notificacoes.respondida(
+      id,
+      { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome },
+      actor.userId,
+      tx,
+    );
     return aceite.pedidoId;
   }
 
@@ -86,7 +91,7 @@ export class MinhasCotacoesService extends CotacoesBase {
         (await this.recusar409('recusar', clienteId, id, agora, tx));
       const message = `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`;
       await this.registrar(id, 'recusar', { message, detalhe: motivo, changes: { motivo } }, actor, agora, tx);
-      await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, tx);
+      await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, actor.userId, tx);
     });
     return this.get(clienteId, id);
   }

@@ -75,7 +75,8 @@ export class AnonimizacaoRepository {
     for (const { id } of ids) {
       await tx.$executeRawUnsafe(
         `UPDATE users SET email = $2, name = $3, phone_number = NULL, status = 0, email_confirmed = false,
-                email_confirmed_at = NULL, password_hash = '!anonimizado', sessions_valid_after = $4, updated_at = $4
+                email_confirmed_at = NULL, password_hash = '!anonimizado', sessions_valid_after = $4, updated_at = $4,
+                anonimizado_em = coalesce(anonimizado_em, $4)
           WHERE id = $1`,
         id,
         emailPseudonimo(id),
@@ -139,21 +140,23 @@ export class AnonimizacaoRepository {
   }
 
   /** Its e-mails in the queue, pending or sent: the jobs whose `owner` names it or one of its logins. */
-  async apagarTarefas(clienteId: number, tx: Tx): Promise<number> {
-    const tabelas = await tx.$queryRawUnsafe<{ table_name: string }[]>(
-      `SELECT c.table_name FROM information_schema.columns c
-         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = $1 AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
-        GROUP BY c.table_name HAVING count(*) = 2`,
-      JOBS_SCHEMA,
-    );
-    let total = 0;
-    for (const { table_name } of tabelas) {
-      total += await tx.$executeRawUnsafe(
-        `DELETE FROM "${JOBS_SCHEMA}"."${table_name}" t WHERE ${TAREFAS_DO_CLIENTE}`,
-        clienteId,
-      );
-    }
-    return total;
+  apagarTarefas(clienteId: number, tx: Tx): Promise<number> {
+    return apagarTarefasOnde(tx, TAREFAS_DO_CLIENTE, clienteId);
   }
+}
+
+/** Deletes the mail jobs matching `onde` (alias t, parameters from $1) in every table of the queue's schema. */
+export async function apagarTarefasOnde(tx: Tx, onde: string, ...params: unknown[]): Promise<number> {
+  const tabelas = await tx.$queryRawUnsafe<{ table_name: string }[]>(
+    `SELECT c.table_name FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = $1 AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
+      GROUP BY c.table_name HAVING count(*) = 2`,
+    JOBS_SCHEMA,
+  );
+  let total = 0;
+  for (const { table_name } of tabelas) {
+    total += await tx.$executeRawUnsafe(`DELETE FROM "${JOBS_SCHEMA}"."${table_name}" t WHERE ${onde}`, ...params);
+  }
+  return total;
 }

@@ -25,7 +25,7 @@ export interface ResultadoAnonimizacao {
 }
 
 // Statements over the whole audit trail and queue: more time than Prisma's 5 s default.
-const TRANSACAO = { timeout: 120_000, maxWait: 10_000 } as const;
+export const TRANSACAO = { timeout: 120_000, maxWait: 10_000 } as const;
 
 /**
  * Replaces a customer's personal data by a stable pseudonym in every row reached by its ids (see

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
+import { EXCLUSAO_APAGA_O_CLIENTE } from './titular-sql.js';
 
 /** The account checks of the LGPD routes: the password asked again, who the staff to warn are. */
 @Injectable()
@@ -19,5 +20,11 @@ export class ContaRepository {
       orderBy: { id: 'asc' },
     });
     return admins.map((admin) => admin.email);
+  }
+
+  /** Whether this login's own deletion anonymises its whole customer (the titular of a pf), see titular-sql.ts. */
+  async exclusaoApagaOCliente(userId: number): Promise<boolean> {
+    const { rows } = await this.prisma.pool.query<{ apaga: boolean }>(EXCLUSAO_APAGA_O_CLIENTE, [userId]);
+    return rows[0]?.apaga ?? false;
   }
 }

@@ -9,6 +9,8 @@ import { AnonimizacaoService } from './anonimizacao.service.js';
 import { ClientesLgpdController } from './clientes-lgpd.controller.js';
 import { ContaRepository } from './conta.repository.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
+import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
+import { ExclusaoContatoService } from './exclusao-contato.service.js';
 import { ExportacaoRepository } from './exportacao.repository.js';
 import { ExportacaoService } from './exportacao.service.js';
 import { MeusDadosLgpdController } from './meus-dados-lgpd.controller.js';
@@ -31,6 +33,8 @@ import { AuditModule } from '../audit/index.js';
     AnonimizacaoService,
     ContaRepository,
     DadosPessoaisService,
+    ExclusaoContatoRepository,
+    ExclusaoContatoService,
     ExportacaoRepository,
     ExportacaoService,
     RetencaoRepository,

@@ -9,7 +9,13 @@ import type { AcessoRow } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
 import { AnonimizacaoService } from './anonimizacao.service.js';
 import { ContaRepository } from './conta.repository.js';
-import { MENSAGENS, type AnonimizacaoDto, type AcessosPageDto } from './dto/dados-pessoais.dto.js';
+import {
+  MENSAGENS,
+  type AlcanceExclusaoDto,
+  type AnonimizacaoDto,
+  type AcessosPageDto,
+} from './dto/dados-pessoais.dto.js';
+import { ExclusaoContatoService } from './exclusao-contato.service.js';
 import { ExportacaoService } from './exportacao.service.js';
 
 const COLUNAS_ACESSOS: CsvColumn<AcessoRow>[] = [
@@ -27,6 +33,7 @@ export class DadosPessoaisService {
   constructor(
     private readonly exportacao: ExportacaoService,
     private readonly anonimizacao: AnonimizacaoService,
+    private readonly exclusaoContato: ExclusaoContatoService,
     private readonly acessos: AcessosService,
     private readonly conta: ContaRepository,
   ) {}
@@ -39,16 +46,29 @@ export class DadosPessoaisService {
     return this.exportacao.exportar(clienteId, actor, 'admin', response);
   }
 
-  /** The customer deletes their account: the password again, then the same anonymisation as ADMIN's. */
+  /**
+   * "Excluir minha conta": the password again, then the titular of a pf customer anonymises the
+   * customer (as ADMIN's action does); any other login erases only itself (issue 26).
+   */
   async excluirConta(user: SessionUser, senha: string): Promise<{ message: string }> {
     const hash = await this.conta.passwordHash(user.id);
     if (!hash || !(await verifyPassword(hash, senha))) throw new BadRequestException(MENSAGENS.senhaIncorreta);
-    await this.anonimizacao.anonimizar(orNotFound(user.clienteId), {
+    const clienteId = orNotFound(user.clienteId);
+    if (!(await this.conta.exclusaoApagaOCliente(user.id))) {
+      await this.exclusaoContato.excluir(user.id);
+      return { message: MENSAGENS.contatoExcluido };
+    }
+    await this.anonimizacao.anonimizar(clienteId, {
       userId: user.id,
       origem: 'titular',
       motivo: 'Exclusão de conta pedida pelo titular em Meus Dados',
     });
     return { message: MENSAGENS.contaExcluida };
+  }
+
+  /** What "Excluir minha conta" will do for this login, for the confirmation's text. */
+  async alcanceDaExclusao(user: SessionUser): Promise<AlcanceExclusaoDto> {
+    return { alcance: (await this.conta.exclusaoApagaOCliente(user.id)) ? 'cliente' : 'contato' };
   }
 
   async anonimizar(clienteId: number, motivo: string, actor: AuditActor): Promise<AnonimizacaoDto> {

@@ -2,6 +2,7 @@ import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import {
   ACOES_DE_QUALQUER_UM,
   ACOES_DO_CLIENTE,
+  ACOES_DO_USUARIO,
   AUDITORIA_DO_CLIENTE,
   CONTATOS_DO_CLIENTE,
   ESCRITA_PELO_CLIENTE,
@@ -62,8 +63,14 @@ const AUDITORIA = `jsonb_build_object('id', t.id, 'timestamp', t."timestamp", 'm
          THEN jsonb_build_object('changes', t.data->'changes') ELSE '{}'::jsonb END
   END)`;
 
+export interface TabelaExportada {
+  tabela: string;
+  colunas: string;
+  onde: string;
+}
+
 /** Every table of the export: its rows of customer $1, without secrets and derived search copies. */
-export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string }[] = [
+export const TABELAS_DO_TITULAR: TabelaExportada[] = [
   { tabela: 'clientes', colunas: "to_jsonb(t) - 'busca'", onde: 't.id = $1' },
   { tabela: 'clientes_busca', colunas: "to_jsonb(t) - 'busca'", onde: 't.id = $1' },
   { tabela: 'users', colunas: "to_jsonb(t) - 'password_hash'", onde: 't.cliente_id = $1' },
@@ -93,3 +100,47 @@ export const TABELAS_DO_TITULAR: { tabela: string; colunas: string; onde: string
     onde: `${AUDITORIA_DO_CLIENTE} AND NOT (t.data->>'action' LIKE 'COTACAO\\_%' AND t.data->>'idObject' IN (${RASCUNHOS}))`,
   },
 ];
+
+/** The other logins of customer $1 than login $3. */
+const OUTROS_LOGINS = 'SELECT id::text FROM users WHERE cliente_id = $1 AND id <> $3::int';
+
+/**
+ * An audit entry about another login of the customer: written by it, about its account, or about a
+ * Fale conosco message that is not login $3's. (coalesce: a missing key is "no", never "unknown".)
+ */
+const DE_OUTRO_LOGIN = `(coalesce(t.data->>'userId' IN (${OUTROS_LOGINS}), false)
+  OR coalesce(t.data->>'idObject' IN (${OUTROS_LOGINS}) AND t.data->>'action' IN (${list(ACOES_DO_USUARIO)}), false)
+  OR (t.data->>'action' = 'CONTATO_RECEBIDO'
+      AND NOT coalesce(t.data->>'idObject' IN (SELECT id::text FROM contatos WHERE user_id = $3::int), false)))`;
+
+/**
+ * What login $3 of customer $1 downloads in Meus Dados (issue 26): its own rows (its login, links,
+ * Fale conosco messages, the audit entries about it) and the customer's as it may see them in the
+ * portal (the record, quotations, orders, the threads) — never another contact's personal data:
+ * another login's row, messages, entries and the IP from which it accepted stay out.
+ */
+export const TABELAS_DO_USUARIO: TabelaExportada[] = TABELAS_DO_TITULAR.map((definicao) => {
+  switch (definicao.tabela) {
+    case 'users':
+      return { ...definicao, onde: `${definicao.onde} AND t.id = $3::int` };
+    case 'user_tokens':
+    case 'contatos':
+      return { ...definicao, onde: `${definicao.onde} AND t.user_id = $3::int` };
+    case 'cotacoes':
+      return {
+        ...definicao,
+        colunas: `(${definicao.colunas}) - CASE WHEN t.respondida_por = $3::int THEN '' ELSE 'aceite_ip' END`,
+      };
+    case 'cotacao_eventos':
+      // Another contact's acceptance records its IP in the detail; a sending, every recipient's address.
+      return {
+        ...definicao,
+        colunas: `(${definicao.colunas}) - CASE WHEN t.usuario_id::text IN (${OUTROS_LOGINS}) OR t.tipo = 'enviada'
+          THEN 'detalhe' ELSE '' END`,
+      };
+    case 'audit_logs':
+      return { ...definicao, onde: `${definicao.onde} AND NOT ${DE_OUTRO_LOGIN}` };
+    default:
+      return definicao;
+  }
+});

@@ -38,8 +38,12 @@ export class ExportacaoService {
     private readonly transactions: Transactions,
   ) {}
 
-  /** `origem` titular: the customer's own; admin: staff for a customer who asked by another channel. */
+  /**
+   * `origem` titular: a login's own (its rows and what it sees of its customer); admin: staff, the
+   * whole customer, for a customer who asked by another channel.
+   */
   async exportar(clienteId: number, actor: AuditActor, origem: 'titular' | 'admin', response: Response) {
+    const userId = origem === 'titular' ? actor.userId : undefined;
     const cliente = orNotFound(await this.repository.cliente(clienteId));
     // The limit's count and the entry it counts commit together, under the user's export lock.
     await this.transactions.run(async (tx) => {
@@ -64,7 +68,7 @@ export class ExportacaoService {
     response.setHeader('Content-Disposition', `attachment; filename="${prefixo}-${clienteId}-${dia}.json"`);
     response.setHeader('Cache-Control', 'no-store');
     try {
-      await this.escrever(response, clienteId, cliente);
+      await this.escrever(response, clienteId, cliente, userId);
       response.end();
     } catch (error) {
       this.logger.error(`Exportação de dados pessoais interrompida: ${(error as Error).message}`);
@@ -85,14 +89,14 @@ export class ExportacaoService {
     );
   }
 
-  private async escrever(response: Response, clienteId: number, cliente: ResumoCliente): Promise<void> {
+  private async escrever(response: Response, clienteId: number, cliente: ResumoCliente, userId?: number) {
     const cabecalho = { formato: FORMATO, geradoEm: this.clock.now().toISOString(), clienteId };
     await write(response, `${JSON.stringify(cabecalho).slice(0, -1)},"tabelas":{`);
     const contagem: Record<string, number> = {};
     for (const [i, { tabela }] of TABELAS_DO_TITULAR.entries()) {
       await write(response, `${i ? ',' : ''}${JSON.stringify(tabela)}:[`);
       let n = 0;
-      for await (const lote of this.repository.linhas(tabela, clienteId)) {
+      for await (const lote of this.repository.linhas(tabela, clienteId, userId)) {
         if (response.destroyed) throw new Error('conexão encerrada pelo cliente');
         await write(response, `${n ? ',' : ''}${lote.map((row) => JSON.stringify(row)).join(',')}`);
         n += lote.length;
@@ -100,7 +104,7 @@ export class ExportacaoService {
       contagem[tabela] = n;
       await write(response, ']');
     }
-    const resumo = resumir(cliente, await this.repository.avisos(clienteId), contagem);
+    const resumo = resumir(cliente, await this.repository.avisos(clienteId, userId), contagem);
     await write(response, `},"resumo":${JSON.stringify(resumo)}}`);
   }
 }

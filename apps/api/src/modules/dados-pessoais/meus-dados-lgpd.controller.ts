@@ -7,7 +7,7 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { RateLimit } from '../throttle/index.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
-import { ExcluirContaDto } from './dto/dados-pessoais.dto.js';
+import { AlcanceExclusaoDto, ExcluirContaDto } from './dto/dados-pessoais.dto.js';
 import { FORMATO } from './exportacao.service.js';
 import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
 
@@ -61,10 +61,19 @@ export class MeusDadosLgpdController {
     return this.dados.exportarMeus(user, actor, response);
   }
 
+  @Get('excluir-conta')
+  @ApiOperation({ summary: 'O que "Excluir minha conta" apaga para este login (o cliente inteiro ou só o contato)' })
+  @ApiOkResponse({ type: AlcanceExclusaoDto })
+  alcance(@CurrentUser() user: SessionUser): Promise<AlcanceExclusaoDto> {
+    return this.dados.alcanceDaExclusao(user);
+  }
+
   @RateLimit({ name: 'excluir-conta', limit: 10, windowSeconds: 3600 })
   @Post('excluir-conta')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Excluir minha conta (anonimiza os dados pessoais; pede a senha)' })
+  @ApiOperation({
+    summary: 'Excluir minha conta (pede a senha): o titular pf anonimiza o cliente; um contato apaga só a si mesmo',
+  })
   @ApiErrors(400)
   @ApiOkResponse({ type: MessageDto })
   excluirConta(@CurrentUser() user: SessionUser, @Body() body: ExcluirContaDto): Promise<MessageDto> {

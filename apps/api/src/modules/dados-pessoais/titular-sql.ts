@@ -37,6 +37,9 @@ export const ACOES_DO_USUARIO = [
   'PUBLIC_REGISTRATION_EMAIL_EXISTS',
   'PASSWORD_RESET_CLI',
   'LOGIN_PASSWORD_CHANGE_REQUIRED',
+  // Staff gave or took the contact's portal access: the entry names the contact (issue 26).
+  'CLIENTE_ACESSO_CONCEDIDO',
+  'CLIENTE_ACESSO_REVOGADO',
 ];
 
 /**
@@ -73,3 +76,23 @@ export const ESCRITA_PELO_CLIENTE = `t.data->>'userId' IN (SELECT id::text FROM 
 /** Mail jobs queued with `owner` naming the customer or one of its logins (see MailQueue.enqueue). */
 export const TAREFAS_DO_CLIENTE = `(t.data->'owner'->>'clienteId' = ($1::int)::text
   OR t.data->'owner'->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1))`;
+
+/**
+ * Whose "Excluir minha conta" anonymises the whole customer (issue 26): the titular of a pf
+ * customer, i.e. its first login (the person who registered, or the first one staff gave access).
+ * Any other login — every contact of a pj, an invited contact of a pf — erases only itself.
+ * $1 is the login.
+ */
+export const EXCLUSAO_APAGA_O_CLIENTE = `SELECT c.tipo_pessoa = 'pf'
+    AND NOT EXISTS (SELECT 1 FROM users o WHERE o.cliente_id = u.cliente_id AND o.id < u.id) AS apaga
+  FROM users u JOIN clientes c ON c.id = u.cliente_id WHERE u.id = $1`;
+
+/**
+ * Audit entries about login $1 alone: written by it, about it (its sign-ins, links, access given or
+ * taken) or about its Fale conosco messages. The contact's erasure reaches these.
+ */
+export const AUDITORIA_DO_USUARIO = `(
+     t.data->>'userId' = ($1::int)::text
+  OR (t.data->>'idObject' = ($1::int)::text AND t.data->>'action' IN (${list(ACOES_DO_USUARIO)}))
+  OR (t.data->>'action' = 'CONTATO_RECEBIDO'
+      AND t.data->>'idObject' IN (SELECT id::text FROM contatos WHERE user_id = $1::int)))`;

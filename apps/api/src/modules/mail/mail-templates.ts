@@ -26,6 +26,28 @@ export function setPasswordMail({ name, link, ttlSeconds }: LinkMail): MailConte
   });
 }
 
+/**
+ * The invitation staff send from the customer modal ("Acesso ao portal", issue 26): who gives the
+ * access (COMPANY_NAME), for which customer, and what the person can do there.
+ */
+export function conviteContatoMail({
+  name,
+  link,
+  ttlSeconds,
+  empresa,
+  clienteNome,
+}: LinkMail & { empresa: string; clienteNome: string }): MailContent {
+  return linkMail({
+    subject: `${empresa}: seu acesso ao portal de cotações de ${clienteNome}`,
+    greeting: `Olá, ${name}!`,
+    intro: `${empresa} deu a você acesso ao portal de cotações como contato de ${clienteNome}. No portal você vê as cotações enviadas a ${clienteNome} e o PDF de cada uma, aceita ou recusa, escreve suas dúvidas ao vendedor e acompanha os pedidos. Para entrar, defina a sua senha pelo botão abaixo.`,
+    action: 'Definir senha e entrar no portal',
+    link,
+    note: `O link vale por ${describeDuration(ttlSeconds)} e só pode ser usado uma vez; depois, use "Esqueci minha senha" na página de entrada. Se você não esperava este convite, ignore este e-mail.`,
+    assinatura: empresa,
+  });
+}
+
 export function resetPasswordMail({ name, link, ttlSeconds }: LinkMail): MailContent {
   return linkMail({
     subject: `${PRODUCT_NAME}: redefinição de senha`,
@@ -92,6 +114,8 @@ interface LinkMailParts {
   action: string;
   link: string;
   note: string;
+  /** Who signs it: the portal, or the company inviting (COMPANY_NAME). */
+  assinatura?: string;
 }
 
 function linkMail(parts: LinkMailParts): MailContent {
@@ -104,7 +128,7 @@ function linkMail(parts: LinkMailParts): MailContent {
     '',
     parts.note,
     '',
-    `— ${PRODUCT_NAME}`,
+    `— ${parts.assinatura ?? PRODUCT_NAME}`,
   ].join('\n');
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(parts.greeting)}</p>
@@ -112,7 +136,7 @@ function linkMail(parts: LinkMailParts): MailContent {
 <p><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(parts.note)}</p>
-<p>— ${escapeHtml(PRODUCT_NAME)}</p>
+<p>— ${escapeHtml(parts.assinatura ?? PRODUCT_NAME)}</p>
 </body></html>`;
   return { subject: parts.subject, text, html, links: [parts.link] };
 }

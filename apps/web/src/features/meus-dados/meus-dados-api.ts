@@ -13,6 +13,12 @@ export const trocarMinhaSenha = () =>
 /** LGPD: the customer's personal data as one JSON file (saved by the browser). */
 export const baixarMeusDados = () => downloadFile('/api/meusdados/exportar', {}, 'meus-dados.json');
 
-/** LGPD: anonymises the customer's personal data and ends the session; the password is asked again. */
+/** What "Excluir minha conta" erases for this login: the whole customer (a pf's titular) or only this contact. */
+export const alcanceDaExclusao = () => apiFetch<{ alcance: 'cliente' | 'contato' }>('/api/meusdados/excluir-conta');
+
+/**
+ * LGPD: erases this contact (or, for a pf's titular, anonymises the customer) and ends the session;
+ * the password is asked again.
+ */
 export const excluirMinhaConta = (senha: string) =>
   apiFetch<{ message: string }>('/api/meusdados/excluir-conta', { method: 'POST', body: { senha } });

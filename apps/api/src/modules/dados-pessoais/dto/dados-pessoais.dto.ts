@@ -9,6 +9,8 @@ export const MENSAGENS = {
   senhaIncorreta: 'Senha incorreta.',
   motivo: 'Informe o motivo da anonimização (3 a 500 caracteres).',
   contaExcluida: 'Sua conta foi excluída e seus dados pessoais foram anonimizados.',
+  contatoExcluido:
+    'Sua conta foi excluída e seus dados pessoais foram apagados. O cadastro da empresa e as cotações continuam com os outros contatos.',
   anonimizado: 'Dados pessoais do cliente anonimizados.',
   jaAnonimizado: 'Os dados pessoais deste cliente já estavam anonimizados.',
 } as const;
@@ -57,4 +59,15 @@ export class AcessoDto {
 export class AcessosPageDto {
   @ApiProperty({ type: [AcessoDto] }) data: AcessoDto[];
   @ApiProperty() totalCount: number;
+}
+
+/** GET /api/meusdados/excluir-conta: what this login's deletion erases (issue 26). */
+export class AlcanceExclusaoDto {
+  @ApiProperty({
+    enum: ['cliente', 'contato'],
+    description:
+      'cliente: o titular de um cliente pessoa física — o cadastro inteiro é anonimizado; ' +
+      'contato: só esta pessoa (login, nome, e-mail, telefone) é apagada; o cliente e os outros contatos ficam.',
+  })
+  alcance: 'cliente' | 'contato';
 }

@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { orNotFound } from '../../database/db.js';
+import { Transactions } from '../../database/transactions.js';
+import { Clock } from '../../common/clock.js';
+import { AuditService } from '../audit/index.js';
+import { MailQueue } from '../mail/index.js';
+import { TRANSACAO } from './anonimizacao.service.js';
+import { ContaRepository } from './conta.repository.js';
+import { contatoExcluidoMail } from './dados-pessoais-mails.js';
+import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
+
+/**
+ * A contact's own "Excluir minha conta" (issue 26): erases that person — login, name, e-mail,
+ * phone, sessions, links, Fale conosco messages, e-mails, audit details and the authorship of what
+ * they wrote — in one transaction, by the login's id only. The customer (the company), its
+ * quotations, orders and other contacts stay; only staff anonymise a company.
+ */
+@Injectable()
+export class ExclusaoContatoService {
+  private readonly logger = new Logger('DadosPessoais');
+
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly repository: ExclusaoContatoRepository,
+    private readonly conta: ContaRepository,
+    private readonly audit: AuditService,
+    private readonly mail: MailQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  excluir(userId: number): Promise<void> {
+    return this.transactions.run(async (tx) => {
+      const contato = orNotFound(await this.repository.lock(userId, tx));
+      if (contato.anonimizado) return;
+      const em = this.clock.now();
+      const fields = { clienteId: contato.clienteId, usuarioId: userId, origem: 'titular', alcance: 'contato' };
+      await this.audit.record(
+        {
+          message: `Exclusão de conta de contato solicitada pelo titular: usuário id ${userId} (cliente id ${contato.clienteId})`,
+          action: 'DADOS_PESSOAIS_EXCLUSAO_SOLICITADA',
+          userId,
+          idObject: userId,
+          email: null,
+          ip: null,
+          fields,
+        },
+        tx,
+      );
+      // The counters and the queue first, while the login still has its address.
+      const contagem = {
+        contadoresApagados: await this.repository.apagarContadores(contato, tx),
+        tarefasApagadas: await this.repository.apagarTarefas(contato, tx),
+        auditoriaLimpa: await this.repository.limparAuditoria(contato, tx),
+        contatosApagados: await this.repository.apagarContatos(contato, tx),
+        cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, tx),
+        destinatariosTrocados: await this.repository.tirarDosDestinatarios(contato, tx),
+      };
+      await this.repository.anonimizarLogin(contato, em, tx);
+      await this.audit.record(
+        {
+          message: `Conta de contato excluída: usuário id ${userId} (cliente id ${contato.clienteId})`,
+          action: 'DADOS_PESSOAIS_ANONIMIZADOS',
+          userId,
+          idObject: userId,
+          email: null,
+          ip: null,
+          fields,
+          changes: contagem,
+        },
+        tx,
+      );
+      for (const to of await this.conta.emailsDosAdministradores(tx)) {
+        await this.mail.enqueue({ to, ...contatoExcluidoMail({ ...contato, em }) }, tx);
+      }
+      this.logger.log(`Contato ${userId} do cliente ${contato.clienteId} excluído: ${JSON.stringify(contagem)}`);
+    }, TRANSACAO);
+  }
+}
