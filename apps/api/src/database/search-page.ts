@@ -36,8 +36,11 @@ export interface PageQuery {
 
 type Row<T> = T & { __total: number; __k: unknown; __id: unknown };
 
-/** The whole answer rows of a typed search: a Kysely select of one row, given the page's id reference. */
-export type PageRows<T> = (id: RawBuilder<number>) => Compilable<T>;
+/**
+ * The whole answer rows of a typed search: a Kysely select of one row, given the reference to the
+ * page's id (typed `never` so it compares with any key column, integer or bigint).
+ */
+export type PageRows<T> = (id: RawBuilder<never>) => Compilable<T>;
 
 /** One page plus the total in one statement; a page past the end still carries the true total. */
 export async function searchPage<T extends object>(pool: pg.Pool, query: PageQuery): Promise<SearchResult<T>> {
@@ -58,7 +61,7 @@ export async function typedSearchPage<T extends object>(
   query: PageQuery,
   rows: PageRows<T>,
 ): Promise<SearchResult<T>> {
-  const compiled = rows(kysely.ref<number>('page.__id')).compile();
+  const compiled = rows(kysely.ref<never>('page.__id')).compile();
   if (compiled.parameters.length) throw new Error('As linhas da página não levam parâmetros: os filtros vão no where.');
   const { sql, params } = pageStatement(query, compiled.sql);
   // The statement's rows are T (the Kysely select above) plus the three bookkeeping columns.
