@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../src/database/database.js';
 import { Transactions } from '../../src/database/transactions.js';
@@ -63,5 +64,46 @@ describe('Transactions.run: Prisma and Kysely in one transaction', () => {
     await expect(leaked.selectFrom('produtos').select('id').execute()).rejects.toThrow('Transação já encerrada');
     // The pool-backed Db still works.
     expect(await pool.selectFrom('produtos').select('id').limit(1).execute()).toEqual(expect.any(Array));
+  });
+
+  it('concurrent runs: each commits or rolls back its Kysely and Prisma writes together (fast-check)', async () => {
+    let batch = 0;
+    const run = fc.record({
+      writes: fc.integer({ min: 1, max: 3 }),
+      fails: fc.boolean(),
+      // Which side writes first: the two clients interleave on one connection either way.
+      kyselyFirst: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(run, { minLength: 1, maxLength: 5 }), async (runs) => {
+        const prefix = `P${++batch}`;
+        const outcomes = await Promise.allSettled(
+          runs.map((r, i) =>
+            transactions.run(async (tx, db) => {
+              for (let w = 0; w < r.writes; w++) {
+                const sku = `${prefix}-${i}-${w}`;
+                const kysely = () => db.insertInto('produtos').values(produto(sku)).execute();
+                const prisma = () => tx.auditLog.create({ data: { message: sku, data: {} } });
+                if (r.kyselyFirst) await kysely().then(prisma);
+                else await prisma().then(kysely);
+              }
+              if (r.fails) throw new Error('desfaz');
+            }),
+          ),
+        );
+        expect(outcomes.map((o) => o.status)).toEqual(runs.map((r) => (r.fails ? 'rejected' : 'fulfilled')));
+        const like = `${prefix}-%`;
+        const skus = (await t.db.query('SELECT sku FROM produtos WHERE sku LIKE $1 ORDER BY sku', [like])).rows;
+        const messages = (
+          await t.db.query('SELECT message FROM audit_logs WHERE message LIKE $1 ORDER BY message', [like])
+        ).rows;
+        const expected = runs.flatMap((r, i) =>
+          r.fails ? [] : Array.from({ length: r.writes }, (_, w) => `${prefix}-${i}-${w}`),
+        );
+        expect(skus.map((row) => row.sku)).toEqual([...expected].sort());
+        expect(messages.map((row) => row.message)).toEqual([...expected].sort());
+      }),
+      { numRuns: 15, seed: 20261125 },
+    );
   });
 });
