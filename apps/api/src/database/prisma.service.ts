@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { TransactionPool } from './database.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -12,7 +13,7 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const logger = new Logger('Database');
-    const pool = new pg.Pool({
+    const pool = new TransactionPool({
       connectionString: config.database.url,
       max: config.database.poolSize,
       connectionTimeoutMillis: 5000,

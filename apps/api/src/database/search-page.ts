@@ -1,4 +1,6 @@
+import { CompiledQuery, sql as kysely, type Compilable, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import type { Db } from './database.js';
 import type { SearchResult, PageWindow } from '../common/search/search-result.js';
 import type { SqlWhere } from './sql-where.js';
 
@@ -34,8 +36,41 @@ export interface PageQuery {
 
 type Row<T> = T & { __total: number; __k: unknown; __id: unknown };
 
+/**
+ * The whole answer rows of a typed search: a Kysely select of one row, given the reference to the
+ * page's id (typed `never` so it compares with any key column, integer or bigint).
+ */
+export type PageRows<T> = (id: RawBuilder<never>) => Compilable<T>;
+
 /** One page plus the total in one statement; a page past the end still carries the true total. */
 export async function searchPage<T extends object>(pool: pg.Pool, query: PageQuery): Promise<SearchResult<T>> {
+  const { sql, params } = pageStatement(
+    query,
+    `SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id"`,
+  );
+  const { rows } = await pool.query<Row<T>>(sql, params);
+  return pageOf(rows);
+}
+
+/**
+ * searchPage over a Db, with the answer rows written in Kysely: their columns and types come from the
+ * schema (schema.generated.ts), not from an assertion. The statement is the same hand-written one.
+ */
+export async function typedSearchPage<T extends object>(
+  db: Db,
+  query: PageQuery,
+  rows: PageRows<T>,
+): Promise<SearchResult<T>> {
+  const compiled = rows(kysely.ref<never>('page.__id')).compile();
+  if (compiled.parameters.length) throw new Error('As linhas da página não levam parâmetros: os filtros vão no where.');
+  const { sql, params } = pageStatement(query, compiled.sql);
+  // The statement's rows are T (the Kysely select above) plus the three bookkeeping columns.
+  const statement: CompiledQuery<Row<T>> = CompiledQuery.raw(sql, params);
+  return pageOf((await db.executeQuery(statement)).rows);
+}
+
+/** `rowSelect` reads one whole row for page."__id" (a LATERAL over the page's ids). */
+function pageStatement(query: PageQuery, rowSelect: string): { sql: string; params: unknown[] } {
   const params = [...query.where.params, query.window.limit, query.window.offset];
   const limit = `$${params.length - 1}`;
   const offset = `$${params.length}`;
@@ -55,10 +90,13 @@ export async function searchPage<T extends object>(pool: pg.Pool, query: PageQue
     SELECT total.n AS "__total", p.* FROM total
       LEFT JOIN LATERAL (
         SELECT r.*, page."__k", page."__id" FROM page
-          CROSS JOIN LATERAL (SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id") r
+          CROSS JOIN LATERAL (${rowSelect}) r
       ) p ON true
      ORDER BY p."__k" ${direction}, p."__id" ${direction}`;
-  const { rows } = await pool.query<Row<T>>(sql, params);
+  return { sql, params };
+}
+
+function pageOf<T extends object>(rows: Row<T>[]): SearchResult<T> {
   const totalCount = rows[0]?.__total ?? 0;
   const data = rows
     .filter((row) => row.__id !== null)

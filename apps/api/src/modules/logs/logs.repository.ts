@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { AppDatabase, type Db } from '../../database/database.js';
+import type { JsonValue } from '../../database/schema.generated.js';
+import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import type { PageWindow, SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
@@ -14,12 +15,25 @@ export interface LogFilters {
   usuarioId?: number;
 }
 
+/** An entry's data is the JSON object AuditService wrote; anything else is a corrupt row. */
+function entryData(data: JsonValue): { [key: string]: JsonValue } {
+  if (data !== null && typeof data === 'object' && !Array.isArray(data)) return data;
+  throw new Error('Registro de auditoria com data que não é um objeto JSON.');
+}
+
 @Injectable()
 export class LogsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  search(filters: LogFilters, window: PageWindow<'timestamp'>): Promise<SearchResult<LogEntryDto>> {
-    return searchPage<LogEntryDto>(this.prisma.pool, this.pageQuery(filters, window));
+  async search(
+    filters: LogFilters,
+    window: PageWindow<'timestamp'>,
+    db: Db = this.db,
+  ): Promise<SearchResult<LogEntryDto>> {
+    const page = await typedSearchPage(db, this.pageQuery(filters, window), (id) =>
+      db.selectFrom('audit_logs as l').select(['l.timestamp', 'l.message', 'l.data']).where('l.id', '=', id),
+    );
+    return { data: page.data.map((row) => ({ ...row, data: entryData(row.data) })), totalCount: page.totalCount };
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -36,6 +50,7 @@ export class LogsRepository {
       )
       .when(filters.usuarioId, (p) => `l.data->>'userId' = (${p}::int)::text`);
     return {
+      // The CSV export's columns (the search's rows are the Kysely select in search()).
       select: 'l."timestamp", l.message, l.data',
       from: 'audit_logs l',
       where,

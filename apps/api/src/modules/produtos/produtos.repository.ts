@@ -1,8 +1,9 @@
-import { SEARCH_DEFAULTS } from '@portal/shared/constants';
+import { SEARCH_DEFAULTS, type ProdutoTipo } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import type { Db, Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
+import type { Database, Produtos } from '../../database/schema.generated.js';
+import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
@@ -15,12 +16,19 @@ export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unida
   unidade?: string;
 };
 
-type ProdutoRow = Omit<ProdutoDto, 'preco' | 'tipo'> & { tipo: string; preco: { toString(): string } | string | null };
+// The API's columns of a product row (numeric preco arrives as its exact text).
+const COLUMNS = ['id', 'sku', 'tipo', 'nome', 'status', 'descricao', 'preco', 'unidade', 'criado_em'] as const;
+type ProdutoRow = Pick<Selectable<Produtos>, (typeof COLUMNS)[number]>;
+
+function tipo(value: string): ProdutoTipo {
+  if (value === 'p' || value === 's') return value;
+  throw new Error(`Tipo de produto desconhecido no banco: ${value}`);
+}
 
 const fromRow = (row: ProdutoRow): ProdutoDto => ({
   ...row,
-  tipo: row.tipo as ProdutoDto['tipo'],
-  preco: row.preco === null ? null : Number(row.preco.toString()),
+  tipo: tipo(row.tipo),
+  preco: row.preco === null ? null : Number(row.preco),
 });
 
 const SORT_SQL: Record<ProdutoSortField, string> = {
@@ -32,41 +40,45 @@ const SORT_SQL: Record<ProdutoSortField, string> = {
   criado_em: 'p.criado_em',
 };
 
-const SELECT = {
-  id: true,
-  sku: true,
-  tipo: true,
-  nome: true,
-  status: true,
-  descricao: true,
-  preco: true,
-  unidade: true,
-  criado_em: true,
-} as const;
+/** Active products whose name or SKU starts with the pattern: at most 10 ids of each, as one set. */
+function prefixIds(eb: ExpressionBuilder<Database, 'produtos'>, pattern: string) {
+  const ativos = eb.selectFrom('produtos').select('id').where('status', '=', sql.lit(true)).limit(10);
+  // Each prefix walks its "C"-collation index in order (10 rows at most), then the union is sorted.
+  const byName = ativos
+    .where(sql<string>`lower(nome) COLLATE "C"`, 'like', sql<string>`lower(${pattern})`)
+    .orderBy(sql`lower(nome) COLLATE "C"`)
+    .orderBy('id');
+  const bySku = ativos
+    .where(sql<string>`sku COLLATE "C"`, 'like', sql<string>`upper(${pattern})`)
+    .orderBy(sql`sku COLLATE "C"`);
+  return sql<number>`(${byName} UNION ${bySku})`;
+}
 
 @Injectable()
 export class ProdutosRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async search(query: ProdutoSearchQueryDto): Promise<SearchResult<ProdutoDto>> {
-    const page = await searchPage<ProdutoRow>(this.prisma.pool, this.pageQuery(query));
+  async search(query: ProdutoSearchQueryDto, db: Db = this.db): Promise<SearchResult<ProdutoDto>> {
+    const page = await typedSearchPage(db, this.pageQuery(query), (id) =>
+      db
+        .selectFrom('produtos as p')
+        .select(COLUMNS.map((c) => `p.${c}` as const))
+        .where('p.id', '=', id),
+    );
     return { data: page.data.map(fromRow), totalCount: page.totalCount };
   }
 
   /** Active products whose SKU or name starts with `q`, by name, top 10 (quotation editor). */
-  async sugestoes(q: string): Promise<ProdutoSugestaoDto[]> {
-    const { rows } = await this.prisma.pool.query<ProdutoRow>(
-      // Each prefix walks its "C"-collation index in order (10 rows at most), then the union is sorted.
-      `SELECT id, sku, nome, tipo, preco::text AS preco, unidade FROM produtos
-        WHERE id IN ((SELECT id FROM produtos WHERE status AND lower(nome) COLLATE "C" LIKE lower($1)
-                       ORDER BY lower(nome) COLLATE "C", id LIMIT 10)
-                     UNION
-                     (SELECT id FROM produtos WHERE status AND sku COLLATE "C" LIKE upper($1)
-                       ORDER BY sku COLLATE "C" LIMIT 10))
-        ORDER BY nome, id LIMIT 10`,
-      [prefixPattern(q)],
-    );
-    return rows.map(fromRow) as ProdutoSugestaoDto[];
+  async sugestoes(q: string, db: Db = this.db): Promise<ProdutoSugestaoDto[]> {
+    const rows = await db
+      .selectFrom('produtos')
+      .select(['id', 'sku', 'nome', 'tipo', 'preco', 'unidade'])
+      .where((eb) => eb('id', 'in', prefixIds(eb, prefixPattern(q))))
+      .orderBy('nome')
+      .orderBy('id')
+      .limit(10)
+      .execute();
+    return rows.map((row) => ({ ...row, tipo: tipo(row.tipo), preco: row.preco === null ? null : Number(row.preco) }));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -82,6 +94,7 @@ export class ProdutosRepository {
       .when(query.tipo === 'todos' ? undefined : query.tipo, (p) => `p.tipo = ${p}`)
       .when(status, (p) => `p.status = ${p}`);
     return {
+      // The CSV export's columns (the search's rows are the Kysely select in search()).
       select: 'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.preco::text AS preco, p.unidade, p.criado_em',
       from: 'produtos p',
       where,
@@ -91,29 +104,33 @@ export class ProdutosRepository {
     };
   }
 
-  async findById(id: number, db: Db = this.prisma): Promise<ProdutoDto | null> {
-    const row = await db.produto.findUnique({ where: { id }, select: SELECT });
-    return row && fromRow(row);
+  /** One product; `lock` takes a row lock for the rest of the transaction. */
+  async findById(id: number, db: Db = this.db, lock = false): Promise<ProdutoDto | null> {
+    const query = db.selectFrom('produtos').select(COLUMNS).where('id', '=', id);
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+    return row ? fromRow(row) : null;
   }
 
-  async lockById(id: number, tx: Tx): Promise<ProdutoDto | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM produtos WHERE id = ${id} FOR UPDATE`;
-    return rows.length ? this.findById(id, tx) : null;
+  async skuTaken(sku: string, db: Db = this.db): Promise<boolean> {
+    const row = await db.selectFrom('produtos').select('id').where('sku', '=', sku).executeTakeFirst();
+    return row !== undefined;
   }
 
-  async skuTaken(sku: string, tx: Tx): Promise<boolean> {
-    return (await tx.produto.count({ where: { sku } })) > 0;
+  async insert(data: ProdutoData, db: Db = this.db): Promise<ProdutoDto> {
+    return fromRow(await db.insertInto('produtos').values(data).returning(COLUMNS).executeTakeFirstOrThrow());
   }
 
-  async insert(data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
-    return fromRow(await tx.produto.create({ data, select: SELECT }));
+  async update(id: number, data: ProdutoData, db: Db = this.db): Promise<ProdutoDto> {
+    const row = await db
+      .updateTable('produtos')
+      .set({ ...data, atualizado_em: sql`now()` })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return fromRow(row);
   }
 
-  async update(id: number, data: ProdutoData, tx: Tx): Promise<ProdutoDto> {
-    return fromRow(await tx.produto.update({ where: { id }, data, select: SELECT }));
-  }
-
-  async delete(id: number, tx: Tx): Promise<void> {
-    await tx.produto.delete({ where: { id } });
+  async delete(id: number, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('produtos').where('id', '=', id).execute();
   }
 }

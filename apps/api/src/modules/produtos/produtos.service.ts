@@ -37,9 +37,9 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
     // Two creations racing for one SKU: the unique index decides, with the same message.
     return onUniqueViolation(
       () =>
-        this.transactions.run(async (tx) => {
-          if (await this.repository.skuTaken(data.sku, tx)) throw new ConflictException(SERVER_MESSAGES.skuTaken);
-          const created = await this.repository.insert(data, tx);
+        this.transactions.run(async (tx, db) => {
+          if (await this.repository.skuTaken(data.sku, db)) throw new ConflictException(SERVER_MESSAGES.skuTaken);
+          const created = await this.repository.insert(data, db);
           await this.audit.record(AUDIT.created(created, data, actor), tx);
           return created;
         }),
@@ -51,10 +51,10 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
 
   async update(id: number, input: ProdutoInputDto, actor: AuditActor): Promise<ProdutoDto> {
     const data = toData(input);
-    return this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
+    return this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
-      const updated = await this.repository.update(id, data, tx);
+      const updated = await this.repository.update(id, data, db);
       await this.audit.record(
         AUDIT.updated(current, updated, actor, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
         tx,
@@ -64,9 +64,9 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
-      await this.repository.delete(id, tx);
+    await this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
+      await this.repository.delete(id, db);
       await this.audit.record(AUDIT.deleted(current, { produto: current }, actor), tx);
     });
   }

@@ -1,8 +1,8 @@
-import { SEARCH_DEFAULTS } from '@portal/shared/constants';
+import { SEARCH_DEFAULTS, type UserStatus } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import type { Db, Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { sql } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
+import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { UsuarioInternoSearchQueryDto, UsuarioInternoSortField } from './dto/usuario-interno-search-query.dto.js';
@@ -23,7 +23,8 @@ export interface StaffData {
 }
 
 // Only staff logins are internal users; CLIENTE logins never appear or change here.
-const STAFF_ONLY = `r.normalized_name IN ('ADMIN', 'COMERCIAL')`;
+const STAFF_ROLES = ['ADMIN', 'COMERCIAL'] as const;
+const STAFF_ONLY = `r.normalized_name IN (${STAFF_ROLES.map((role) => `'${role}'`).join(', ')})`;
 // Implied by STAFF_ONLY (staff logins have no customer); said so that users_staff_name_idx applies.
 const STAFF_ROWS = 'u.cliente_id IS NULL';
 
@@ -36,15 +37,41 @@ const SORT_SQL: Record<UsuarioInternoSortField, string> = {
   phoneNumber: 'u.phone_number',
 };
 
-const COLUMNS = `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.status::int AS status,
-  u.role_id AS "roleId", r.normalized_name AS role`;
+function userStatus(value: number): UserStatus {
+  if (value === 0 || value === 1) return value;
+  throw new Error(`Status de usuário desconhecido no banco: ${value}`);
+}
+
+const withRole = (db: Db) => db.selectFrom('users as u').innerJoin('roles as r', 'r.id', 'u.role_id');
+
+/** The API columns of a staff login. */
+const staffColumns = (db: Db) =>
+  withRole(db).select([
+    'u.id',
+    'u.email',
+    'u.name',
+    'u.phone_number as phoneNumber',
+    'u.status',
+    'u.role_id as roleId',
+    'r.normalized_name as role',
+  ]);
+
+/** StaffData's fields under their column names (undefined: left as is). */
+const toColumns = (data: Partial<StaffData>) => ({
+  email: data.email,
+  name: data.name,
+  phone_number: data.phoneNumber,
+  status: data.status,
+  role_id: data.roleId,
+});
 
 @Injectable()
 export class UsuariosInternosRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  search(query: UsuarioInternoSearchQueryDto): Promise<SearchResult<UsuarioInternoDto>> {
-    return searchPage<UsuarioInternoDto>(this.prisma.pool, this.pageQuery(query));
+  async search(query: UsuarioInternoSearchQueryDto, db: Db = this.db): Promise<SearchResult<UsuarioInternoDto>> {
+    const page = await typedSearchPage(db, this.pageQuery(query), (id) => staffColumns(db).where('u.id', '=', id));
+    return { data: page.data.map((row) => ({ ...row, status: userStatus(row.status) })), totalCount: page.totalCount };
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -62,7 +89,9 @@ export class UsuariosInternosRepository {
       .when(query.role, (p) => `r.normalized_name = ${p}`)
       .when(status, (p) => `u.status = ${p}`);
     return {
-      select: COLUMNS,
+      // The CSV export's columns (the search's rows are staffColumns).
+      select: `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.status::int AS status,
+        u.role_id AS "roleId", r.normalized_name AS role`,
       from: 'users u JOIN roles r ON r.id = u.role_id',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
@@ -71,57 +100,74 @@ export class UsuariosInternosRepository {
     };
   }
 
-  async staffRoles(): Promise<RoleDto[]> {
-    const { rows } = await this.prisma.pool.query<RoleDto>(
-      `SELECT r.id, r.normalized_name AS "normalizedName" FROM roles r WHERE ${STAFF_ONLY} ORDER BY r.id`,
-    );
-    return rows;
+  staffRoles(db: Db = this.db): Promise<RoleDto[]> {
+    return db
+      .selectFrom('roles as r')
+      .select(['r.id', 'r.normalized_name as normalizedName'])
+      .where('r.normalized_name', 'in', STAFF_ROLES)
+      .orderBy('r.id')
+      .execute();
   }
 
   /** The staff role with this id, or undefined (unknown id or the CLIENTE role). */
-  async staffRole(roleId: number, tx: Tx): Promise<string | undefined> {
-    const role = await tx.role.findUnique({ where: { id: roleId }, select: { normalizedName: true } });
-    return role && ['ADMIN', 'COMERCIAL'].includes(role.normalizedName) ? role.normalizedName : undefined;
+  async staffRole(roleId: number, db: Db = this.db): Promise<string | undefined> {
+    const role = await db
+      .selectFrom('roles')
+      .select('normalized_name')
+      .where('id', '=', roleId)
+      .where('normalized_name', 'in', STAFF_ROLES)
+      .executeTakeFirst();
+    return role?.normalized_name;
   }
 
   /** A staff login by id; `lock` takes a row lock for the rest of the transaction. */
-  async findStaff(id: number, db: Db = this.prisma, lock = false): Promise<StaffRow | undefined> {
-    const rows = await db.$queryRawUnsafe<StaffRow[]>(
-      `SELECT ${COLUMNS}, u.email_confirmed AS "emailConfirmed", u.password_hash IS NOT NULL AS "hasPassword"
-         FROM users u JOIN roles r ON r.id = u.role_id
-        WHERE u.id = $1 AND ${STAFF_ONLY}${lock ? ' FOR UPDATE OF u' : ''}`,
-      id,
-    );
-    return rows[0];
+  async findStaff(id: number, db: Db = this.db, lock = false): Promise<StaffRow | undefined> {
+    const query = staffColumns(db)
+      .select(['u.email_confirmed as emailConfirmed', sql<boolean>`u.password_hash IS NOT NULL`.as('hasPassword')])
+      .where('u.id', '=', id)
+      .where('r.normalized_name', 'in', STAFF_ROLES);
+    const row = await (lock ? query.forUpdate('u') : query).executeTakeFirst();
+    return row && { ...row, status: userStatus(row.status) };
   }
 
   /**
    * Locks every active admin, always in id order, and answers their ids: two requests that could
    * leave no active admin queue up here instead of both passing the check.
    */
-  async lockActiveAdmins(tx: Tx): Promise<number[]> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
-      SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
-       WHERE r.normalized_name = 'ADMIN' AND u.status = 1
-       ORDER BY u.id FOR UPDATE OF u`;
+  async lockActiveAdmins(db: Db = this.db): Promise<number[]> {
+    const rows = await withRole(db)
+      .select('u.id')
+      .where('r.normalized_name', '=', 'ADMIN')
+      .where('u.status', '=', 1)
+      .orderBy('u.id')
+      .forUpdate('u')
+      .execute();
     return rows.map((row) => row.id);
   }
 
-  async emailTaken(email: string, exceptId: number | undefined, db: Tx): Promise<boolean> {
-    const found = await db.user.findUnique({ where: { email }, select: { id: true } });
-    return found !== null && found.id !== exceptId;
+  async emailTaken(email: string, exceptId: number | undefined, db: Db = this.db): Promise<boolean> {
+    const found = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    return found !== undefined && found.id !== exceptId;
   }
 
-  async insert(data: StaffData, tx: Tx): Promise<number> {
-    const created = await tx.user.create({ data: { ...data, emailConfirmed: false }, select: { id: true } });
+  async insert(data: StaffData, db: Db = this.db): Promise<number> {
+    const created = await db
+      .insertInto('users')
+      .values({ ...toColumns(data), email: data.email, name: data.name, role_id: data.roleId, email_confirmed: false })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return created.id;
   }
 
-  async update(id: number, data: Partial<StaffData>, tx: Tx): Promise<void> {
-    await tx.user.update({ where: { id }, data });
+  async update(id: number, data: Partial<StaffData>, db: Db = this.db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ ...toColumns(data), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
-  async delete(id: number, tx: Tx): Promise<void> {
-    await tx.user.delete({ where: { id } });
+  async delete(id: number, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('users').where('id', '=', id).execute();
   }
 }

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
-import { auditDiff, orNotFound, type Tx } from '../../database/db.js';
+import { auditDiff, orNotFound } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/index.js';
@@ -49,11 +50,11 @@ export class UsuariosInternosService {
   }
 
   async create(input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    return this.transactions.run(async (tx) => {
-      const data = await this.toData(input, tx);
-      if (await this.repository.emailTaken(data.email, undefined, tx))
+    return this.transactions.run(async (tx, db) => {
+      const data = await this.toData(input, db);
+      if (await this.repository.emailTaken(data.email, undefined, db))
         throw new ConflictException(SERVER_MESSAGES.emailTaken);
-      const id = await this.repository.insert(data, tx);
+      const id = await this.repository.insert(data, db);
       await this.audit.record(
         {
           message: `Usuário interno criado: ${data.email}`,
@@ -71,24 +72,24 @@ export class UsuariosInternosService {
   }
 
   async update(id: number, input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    const result = await this.transactions.run(async (tx) => {
-      const admins = await this.repository.lockActiveAdmins(tx);
-      const current = await this.found(id, tx, true);
-      const data = await this.toData(input, tx);
-      const role = await this.repository.staffRole(data.roleId, tx);
+    const result = await this.transactions.run(async (tx, db) => {
+      const admins = await this.repository.lockActiveAdmins(db);
+      const current = await this.found(id, db, true);
+      const data = await this.toData(input, db);
+      const role = await this.repository.staffRole(data.roleId, db);
       if (id === actor.userId && data.status === 0) throw new BadRequestException(SERVER_MESSAGES.cannotDeactivateSelf);
       const losesAdmin = admins.includes(id) && (data.status === 0 || role !== 'ADMIN');
       if (losesAdmin && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
 
       const emailChange = data.email !== current.email ? data.email : undefined;
-      if (emailChange && (await this.repository.emailTaken(emailChange, id, tx))) {
+      if (emailChange && (await this.repository.emailTaken(emailChange, id, db))) {
         throw new ConflictException(SERVER_MESSAGES.emailTaken);
       }
       // An account that never set its password just moves to the new address with a fresh
       // set-password link; a working login keeps its e-mail until the new one is confirmed.
       const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
       const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
-      await this.repository.update(id, changes, tx);
+      await this.repository.update(id, changes, db);
       await this.audit.record(
         {
           message: `Usuário interno atualizado: ${current.email}`,
@@ -119,11 +120,11 @@ export class UsuariosInternosService {
 
   async remove(id: number, actor: AuditActor): Promise<{ message: string }> {
     if (id === actor.userId) throw new BadRequestException(SERVER_MESSAGES.cannotDeleteSelf);
-    await this.transactions.run(async (tx) => {
-      const admins = await this.repository.lockActiveAdmins(tx);
-      const current = await this.found(id, tx, true);
+    await this.transactions.run(async (tx, db) => {
+      const admins = await this.repository.lockActiveAdmins(db);
+      const current = await this.found(id, db, true);
       if (admins.includes(id) && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
-      await this.repository.delete(id, tx);
+      await this.repository.delete(id, db);
       const { emailConfirmed: _confirmed, hasPassword: _password, ...removed } = current;
       await this.audit.record(
         {
@@ -140,8 +141,8 @@ export class UsuariosInternosService {
   }
 
   async resendAccess(id: number, actor: AuditActor): Promise<{ message: string }> {
-    await this.transactions.run(async (tx) => {
-      const user = await this.found(id, tx);
+    await this.transactions.run(async (tx, db) => {
+      const user = await this.found(id, db);
       await this.audit.record(
         {
           message: `Dados de acesso reenviados: ${user.email}`,
@@ -157,12 +158,12 @@ export class UsuariosInternosService {
     return { message: SUCCESS_MESSAGES.emailResent };
   }
 
-  private async found(id: number, tx?: Tx, lock = false): Promise<StaffRow> {
-    return orNotFound(await this.repository.findStaff(id, tx, lock));
+  private async found(id: number, db?: Db, lock = false): Promise<StaffRow> {
+    return orNotFound(await this.repository.findStaff(id, db, lock));
   }
 
-  private async toData(input: UsuarioInternoInputDto, tx: Tx): Promise<StaffData> {
-    if (!(await this.repository.staffRole(input.roleId, tx)))
+  private async toData(input: UsuarioInternoInputDto, db: Db): Promise<StaffData> {
+    if (!(await this.repository.staffRole(input.roleId, db)))
       throw new BadRequestException(SERVER_MESSAGES.roleNotFound);
     return {
       email: input.email,

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
+import { ProdutosRepository } from '../../src/modules/produtos/produtos.repository.js';
+import { UsuariosInternosRepository } from '../../src/modules/usuarios-internos/usuarios-internos.repository.js';
+import { LogsRepository } from '../../src/modules/logs/logs.repository.js';
+import { expectCommittedFile } from '../support/checked-file.js';
+import { capturingDatabase, explainShape } from '../support/query-plans.js';
+import { runTool } from '../support/run-tool.js';
+
+// Every query of the repositories on the typed Db, with the shape of its plan on demo data (node
+// types, join order, tables, indexes; no costs). A lost index or a changed plan shows in the diff of
+// query-plans.txt at review, as immich's generated .sql files do. Update: UPDATE_DB_FILES=1.
+const FILE = resolve(import.meta.dirname, 'query-plans.txt');
+const API = resolve(import.meta.dirname, '../..');
+// Tables stay under 30,000 rows, so ANALYZE reads them whole and the statistics (hence the plans) are
+// the same on every run; VACUUM sets the visibility map that index-only scans are costed by.
+const SEED = ['--customers', '2000', '--products', '5000', '--logs', '20000', '--quotes', '500'];
+const SEED_FIXED = ['--seed', '42', '--anchor', '2026-11-22', '--orders', '1000'];
+
+describe('query plans of the typed repositories', () => {
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+  const name = `t_plans_${randomBytes(4).toString('hex')}`;
+  const dataDir = resolve(API, '../../.test-data', name);
+  let client: pg.Client;
+
+  beforeAll(async () => {
+    await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
+    const url = withDatabase(adminUrl, name);
+    const seeded = await runTool(process.execPath, ['dist/tools/seed-demo.js', ...SEED, ...SEED_FIXED], {
+      cwd: API,
+      env: { DATABASE_URL: url, NODE_ENV: 'test', DATA_DIR: dataDir },
+      timeoutMs: 120_000,
+    });
+    if (seeded.code !== 0) throw new Error(`seed-demo falhou: ${seeded.stderr}${seeded.stdout}`);
+    client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('VACUUM ANALYZE');
+  }, 150_000);
+  afterAll(async () => {
+    await client?.end();
+    await dropDatabase(adminUrl, name);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('query-plans.txt has every repository query and its plan shape', async () => {
+    const { db, capture, queries } = capturingDatabase();
+    const produtos = new ProdutosRepository(db);
+    const usuarios = new UsuariosInternosRepository(db);
+    const logs = new LogsRepository(db);
+    const page = { page: 1, pageSize: 10 };
+    const produto = { sku: 'X1', tipo: 'p' as const, nome: 'Novo', status: true, descricao: null, preco: '1.00' };
+    const staff = { email: 'a@b.c', name: 'A B', phoneNumber: null, status: 1, roleId: 1 };
+    const week = { start: new Date('2026-11-15T00:00:00Z'), end: new Date('2026-11-22T00:00:00Z') };
+
+    await capture('produtos.search (default: ativos por nome)', () => produtos.search({ ...page }));
+    await capture("produtos.search (nome 'mon')", () => produtos.search({ ...page, nome: 'mon' }));
+    await capture("produtos.search (sku 'A1', todos)", () =>
+      produtos.search({ ...page, sku: 'A1', statusfiltro: 'todos' }),
+    );
+    await capture('produtos.search (tipo s, criado_em desc, page 20)', () =>
+      produtos.search({ page: 20, pageSize: 10, tipo: 's', sortField: 'criado_em', sortDirection: 'desc' }),
+    );
+    await capture("produtos.sugestoes ('mo')", () => produtos.sugestoes('mo'));
+    await capture('produtos.findById', () => produtos.findById(7));
+    await capture('produtos.findById (lock)', () => produtos.findById(7, db, true));
+    await capture('produtos.skuTaken', () => produtos.skuTaken('A1'));
+    await capture('produtos.insert', () => produtos.insert(produto));
+    await capture('produtos.update', () => produtos.update(7, produto));
+    await capture('produtos.delete', () => produtos.delete(7));
+
+    await capture('usuariosInternos.search (default)', () => usuarios.search({ ...page }));
+    await capture("usuariosInternos.search (name 'ana', COMERCIAL)", () =>
+      usuarios.search({ ...page, name: 'ana', role: 'COMERCIAL' }),
+    );
+    await capture('usuariosInternos.staffRoles', () => usuarios.staffRoles());
+    await capture('usuariosInternos.staffRole', () => usuarios.staffRole(1));
+    await capture('usuariosInternos.findStaff', () => usuarios.findStaff(1));
+    await capture('usuariosInternos.findStaff (lock)', () => usuarios.findStaff(1, db, true));
+    await capture('usuariosInternos.lockActiveAdmins', () => usuarios.lockActiveAdmins());
+    await capture('usuariosInternos.emailTaken', () => usuarios.emailTaken('a@b.c', undefined));
+    await capture('usuariosInternos.insert', () => usuarios.insert(staff));
+    await capture('usuariosInternos.update', () => usuarios.update(1, staff));
+    await capture('usuariosInternos.delete', () => usuarios.delete(1));
+
+    const window = { limit: 10, offset: 0, sortField: 'timestamp' as const, direction: 'DESC' as const };
+    await capture('logs.search (7 days)', () => logs.search(week, window));
+    await capture("logs.search (text 'cliente', 7 days)", () => logs.search({ ...week, text: 'cliente' }, window));
+    await capture("logs.search (data 'CREATED')", () => logs.search({ data: 'CREATED' }, window));
+    await capture('logs.search (clienteId 5)', () => logs.search({ clienteId: 5 }, window));
+    await capture('logs.search (usuarioId 1)', () => logs.search({ usuarioId: 1 }, window));
+
+    const sections: string[] = [];
+    for (const query of queries) {
+      const shape = await explainShape(client, query);
+      sections.push(`## ${query.label}\n\n${query.sql.replace(/\s+/g, ' ').trim()}\n\n${shape.join('\n')}\n`);
+    }
+    expect(new Set(queries.map((q) => q.label)).size).toBe(27);
+    expectCommittedFile(
+      FILE,
+      `# Query plans on demo data (generated by query-plans.e2e-spec.ts)\n\n${sections.join('\n')}`,
+    );
+  }, 60_000);
+
+  it('a lost index changes the recorded shape (the check can fail)', async () => {
+    const { db, capture, queries } = capturingDatabase();
+    await capture('sugestoes', () => new ProdutosRepository(db).sugestoes('mo'));
+    const before = await explainShape(client, queries[0]!);
+    await client.query('BEGIN');
+    try {
+      await client.query('DROP INDEX produtos_nome_prefixo_idx');
+      const after = await explainShape(client, queries[0]!);
+      expect(before.join('\n')).toContain('produtos_nome_prefixo_idx');
+      expect(after.join('\n')).not.toContain('produtos_nome_prefixo_idx');
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  });
+});
