@@ -225,6 +225,7 @@ export interface Users {
   privacy_notice_accepted_at: Timestamp | null;
   must_change_password: Generated<boolean>;
   last_login_at: Timestamp | null;
+  anonimizado_em: Timestamp | null;
 }
 
 export interface Database {
