@@ -113,13 +113,14 @@ export async function runTests({ root, fast = false }) {
     ['tipos: web', node, tsc('apps/web'), `${root}/apps/web`, 'fast', 'together'],
     ['tipos: shared', node, tsc('packages/shared'), `${root}/packages/shared`, 'fast', 'together'],
     [
-      'lint: camadas (regras que devem disparar), Dockerfile e caminhos citados nos docs',
+      'lint: camadas (regras que devem disparar), Dockerfile, caminhos citados nos docs e nomes de arquivo',
       node,
       [
         '--test',
         `${root}/scripts/lint-layers.test.mjs`,
         `${root}/scripts/dockerfile.test.mjs`,
         `${root}/scripts/docs-paths.test.mjs`,
+        `${root}/scripts/file-names.test.mjs`,
       ],
       root,
       'full',

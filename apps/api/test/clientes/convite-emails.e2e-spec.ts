@@ -1,5 +1,5 @@
 import { insertCliente } from '@portal/test-support';
-import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
+import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler.service.js';
 import { linkParams } from '../accounts/helpers.js';
 import { body, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
@@ -79,7 +79,7 @@ describe('invitation e-mails', () => {
 
     // Nobody used the sending's invitation; two days before expiry the reminder brings a new one.
     setNow(t.app, '2026-12-18T10:00:00Z');
-    expect(await t.app.get(CotacoesAgenda).lembrar()).toContain(id);
+    expect(await t.app.get(CotacoesScheduler).lembrar()).toContain(id);
     const lembrete = await smtp.next('compras@lembrada.com.br');
     expect(lembrete.subject).toMatch(/^Tintas Aurora Ltda\.: a cotação .+ vence em 20\/12\/2026$/);
     expect(lembrete.text).toContain('Você ainda não tem senha no portal');

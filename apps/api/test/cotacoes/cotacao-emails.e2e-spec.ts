@@ -1,4 +1,4 @@
-import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
+import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler.service.js';
 import { pdfPages } from './pdf-text.js';
 import { auditEntries } from '../support/backoffice-helpers.js';
 import { mailJobs } from '../mail/mail-jobs.js';
@@ -94,7 +94,7 @@ describe('quotation e-mails through the queue', () => {
     const q = await enviar({ validade: '2026-12-20' });
     await smtp.drained(t.db);
     smtp.messages.length = 0;
-    const agenda = t.app.get(CotacoesAgenda);
+    const agenda = t.app.get(CotacoesScheduler);
     setNow(t.app, '2026-12-18T10:00:00Z');
     expect(await agenda.lembrar()).toEqual([q.id]);
     expect(await agenda.lembrar()).toEqual([]);
@@ -103,7 +103,7 @@ describe('quotation e-mails through the queue', () => {
     await smtp.drained(t.db);
     expect(smtp.to('fin@padaria.com.br')).toHaveLength(0);
     setNow(t.app, '2026-12-21T03:00:00Z');
-    expect(await agenda.expirar()).toEqual([q.id]);
+    expect(await agenda.expireDue()).toEqual([q.id]);
     expect((await auditEntries(t.db, 'COTACAO_EXPIRADA')).at(-1)?.message).toBe(
       `Cotação expirada: ${q.numero} rev. 1 (id ${q.id})`,
     );

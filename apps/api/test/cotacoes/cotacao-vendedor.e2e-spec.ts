@@ -1,4 +1,4 @@
-import { CotacoesAgenda } from '../../src/modules/cotacoes/cotacoes-agenda.service.js';
+import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler.service.js';
 import { pdfPages } from './pdf-text.js';
 import { startSmtpServer, type SmtpTestServer, type ReceivedMail } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -69,7 +69,7 @@ describe('the salesperson behind the quotation', () => {
     await smtp.drained(t.db);
     smtp.messages.length = 0;
     setNow(t.app, '2026-12-18T10:00:00Z');
-    expect(await t.app.get(CotacoesAgenda).lembrar()).toEqual([q.id]);
+    expect(await t.app.get(CotacoesScheduler).lembrar()).toEqual([q.id]);
     const lembrete = await smtp.next('fin@padaria.com.br');
     expect(lembrete.subject).toBe(`Tintas Aurora Ltda.: a cotação ${q.numero} vence em 20/12/2026`);
     expect(replyTo(lembrete)).toBe(w.staff.user.email);

@@ -93,7 +93,7 @@ describe('limits: atomic under concurrency, Retry-After on every 429, counted pe
     expect(filesThatRefuseWith429().sort()).toEqual([
       'common/http/too-many-requests.exception.ts',
       'modules/auth/login.service.ts',
-      'modules/dados-pessoais/exportacao.service.ts',
+      'modules/dados-pessoais/dados-pessoais-export.service.ts',
       'modules/throttle/rate-limit.guard.ts',
     ]);
     const limited = nestRoutes(t.app).filter((route) => route.rateLimit);

@@ -61,4 +61,4 @@ export {
   type CotacaoAuditoria,
   type Situacao,
   type Impedimento,
-} from './transicoes.js';
+} from './transitions.js';

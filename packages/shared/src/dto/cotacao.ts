@@ -1,6 +1,6 @@
 import type { PagingQuery } from './paging.js';
 import type { CotacaoStatus, ProdutoTipo, TipoPessoa } from '../constants/domain.js';
-import type { CotacaoEventoTipo } from '../cotacoes/transicoes.js';
+import type { CotacaoEventoTipo } from '../cotacoes/transitions.js';
 
 /** One line of POST/PUT /api/Cotacoes. Money and quantities travel as JSON numbers. */
 export interface CotacaoItemInput {
@@ -45,7 +45,7 @@ export interface CotacaoItem {
 
 /** One transition or edit in a quotation's history. */
 export interface CotacaoEvento {
-  /** The action's history entry (TRANSICOES in cotacoes/transicoes.ts). */
+  /** The action's history entry (TRANSICOES in cotacoes/transitions.ts). */
   tipo: CotacaoEventoTipo;
   /** ISO 8601 date-time. */
   em: string;

@@ -2,7 +2,7 @@ import { BadRequestException } from '@nestjs/common';
 import { calcularTotaisCentavos, COTACAO_LIMITS, scaledText, toScaled } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
-import type { CotacaoCampos, ItemLinha, ProdutoSnapshot } from './cotacoes-escrita.repository.js';
+import type { CotacaoCampos, ItemLinha, ProdutoSnapshot } from './cotacoes-write.repository.js';
 
 /** Exact decimal text of an input number (the DTO already checked its scale). */
 function text(value: number | string | undefined | null, scale: number): string {

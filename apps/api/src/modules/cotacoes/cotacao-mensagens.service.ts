@@ -10,9 +10,9 @@ import { MailQueue } from '../mail/index.js';
 import { naoEncontrada } from './cotacao-conflitos.js';
 import { perguntaMail, respostaMail } from './cotacao-mensagem-mails.js';
 import { CotacaoMensagensRepository } from './cotacao-mensagens.repository.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
-import { CotacoesEscritaRepository, type CotacaoEstado } from './cotacoes-escrita.repository.js';
-import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { CotacaoNotifications } from './cotacao-notifications.service.js';
+import { CotacoesWriteRepository, type CotacaoEstado } from './cotacoes-write.repository.js';
+import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import type { CotacaoMensagemDto } from './dto/cotacao-mensagem.dto.js';
 
 /** Who writes: staff (any quotation sent to the customer) or a CLIENTE of the quotation's customer. */
@@ -31,9 +31,9 @@ type Autor = AuditActor & { nome: string };
 export class CotacaoMensagensService {
   constructor(
     private readonly mensagens: CotacaoMensagensRepository,
-    private readonly escrita: CotacoesEscritaRepository,
-    private readonly transicoes: CotacoesTransicoesRepository,
-    private readonly notificacoes: CotacaoNotificacoes,
+    private readonly escrita: CotacoesWriteRepository,
+    private readonly transicoes: CotacoesTransitionsRepository,
+    private readonly notificacoes: CotacaoNotifications,
     private readonly mail: MailQueue,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,

@@ -7,10 +7,10 @@ import type { Tx } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoNotifications } from './cotacao-notifications.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
-import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
-import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { CotacoesWriteRepository } from './cotacoes-write.repository.js';
+import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 
 /** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
@@ -24,11 +24,11 @@ export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
 export abstract class CotacoesBase {
   constructor(
     protected readonly leitura: CotacoesRepository,
-    protected readonly escrita: CotacoesEscritaRepository,
+    protected readonly escrita: CotacoesWriteRepository,
     protected readonly transactions: Transactions,
-    protected readonly transicoes: CotacoesTransicoesRepository,
+    protected readonly transicoes: CotacoesTransitionsRepository,
     protected readonly audit: AuditService,
-    protected readonly notificacoes: CotacaoNotificacoes,
+    protected readonly notificacoes: CotacaoNotifications,
     protected readonly pdfs: CotacaoPdf,
     protected readonly clock: Clock,
     @Inject(APP_CONFIG) protected readonly config: AppConfig,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Db } from '../../database/db.js';
-import { eventoDe, statusDe, statusPara } from './transicoes-sql.js';
+import { eventoDe, statusDe, statusPara } from './transitions-sql.js';
 
 const HOJE = `(($1::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
 

@@ -6,17 +6,17 @@ import { ClientesModule } from '../clientes/index.js';
 import { CotacaoMensagensController, MinhasCotacaoMensagensController } from './cotacao-mensagens.controller.js';
 import { CotacaoMensagensRepository } from './cotacao-mensagens.repository.js';
 import { CotacaoMensagensService } from './cotacao-mensagens.service.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoNotifications } from './cotacao-notifications.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
 import { PdfRenderPool } from './pdf/pdf-render-pool.js';
-import { CotacoesAgenda } from './cotacoes-agenda.service.js';
+import { CotacoesScheduler } from './cotacoes-scheduler.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
-import { CotacoesEscritaRepository } from './cotacoes-escrita.repository.js';
+import { CotacoesWriteRepository } from './cotacoes-write.repository.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
-import { CotacoesTransicoesRepository } from './cotacoes-transicoes.repository.js';
+import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AuditModule } from '../audit/index.js';
@@ -36,17 +36,17 @@ import { DadosPessoaisModule } from '../dados-pessoais/index.js';
     CotacoesService,
     MinhasCotacoesService,
     CotacoesRepository,
-    CotacoesEscritaRepository,
-    CotacoesTransicoesRepository,
+    CotacoesWriteRepository,
+    CotacoesTransitionsRepository,
     CotacoesJobsRepository,
-    CotacaoNotificacoes,
+    CotacaoNotifications,
     CotacaoPdf,
     PdfRenderPool,
     CotacaoPdfsRepository,
-    CotacoesAgenda,
+    CotacoesScheduler,
     CotacaoMensagensService,
     CotacaoMensagensRepository,
   ],
-  exports: [CotacoesJobsRepository, CotacoesTransicoesRepository],
+  exports: [CotacoesJobsRepository, CotacoesTransitionsRepository],
 })
 export class CotacoesModule {}

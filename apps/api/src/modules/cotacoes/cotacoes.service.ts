@@ -5,7 +5,7 @@ import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
-import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-escrita.repository.js';
+import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-write.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
 import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';

@@ -11,8 +11,8 @@ import { ContaRepository } from './conta.repository.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
 import { ExclusaoContatoService } from './exclusao-contato.service.js';
-import { ExportacaoRepository } from './exportacao.repository.js';
-import { ExportacaoService } from './exportacao.service.js';
+import { DadosPessoaisExportRepository } from './dados-pessoais-export.repository.js';
+import { DadosPessoaisExportService } from './dados-pessoais-export.service.js';
 import { MeusDadosLgpdController } from './meus-dados-lgpd.controller.js';
 import { RetencaoRepository } from './retencao.repository.js';
 import { RetencaoService } from './retencao.service.js';
@@ -35,8 +35,8 @@ import { AuditModule } from '../audit/index.js';
     DadosPessoaisService,
     ExclusaoContatoRepository,
     ExclusaoContatoService,
-    ExportacaoRepository,
-    ExportacaoService,
+    DadosPessoaisExportRepository,
+    DadosPessoaisExportService,
     RetencaoRepository,
     RetencaoService,
   ],

@@ -16,7 +16,7 @@ import {
   type AcessosPageDto,
 } from './dto/dados-pessoais.dto.js';
 import { ExclusaoContatoService } from './exclusao-contato.service.js';
-import { ExportacaoService } from './exportacao.service.js';
+import { DadosPessoaisExportService } from './dados-pessoais-export.service.js';
 
 const COLUNAS_ACESSOS: CsvColumn<AcessoRow>[] = [
   { header: 'Data/hora', value: (row) => dateTimePtBr(row.em) },
@@ -31,7 +31,7 @@ const COLUNAS_ACESSOS: CsvColumn<AcessoRow>[] = [
 @Injectable()
 export class DadosPessoaisService {
   constructor(
-    private readonly exportacao: ExportacaoService,
+    private readonly exportacao: DadosPessoaisExportService,
     private readonly anonimizacao: AnonimizacaoService,
     private readonly exclusaoContato: ExclusaoContatoService,
     private readonly acessos: AcessosService,

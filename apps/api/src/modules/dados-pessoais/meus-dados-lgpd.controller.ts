@@ -8,7 +8,7 @@ import { MessageDto } from '../../common/openapi/message.dto.js';
 import { RateLimit } from '../throttle/index.js';
 import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { AlcanceExclusaoDto, ExcluirContaDto } from './dto/dados-pessoais.dto.js';
-import { FORMATO } from './exportacao.service.js';
+import { FORMATO } from './dados-pessoais-export.service.js';
 import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
 
 /** The file's envelope is typed; the rows of each table are free-form (their columns, see the README). */

@@ -11,7 +11,7 @@ import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { ConflitoPanel } from './conflito-panel';
 import { CotacaoHistorico } from './cotacao-historico';
-import { CotacaoLeitura } from './cotacao-leitura';
+import { CotacaoReadView } from './cotacao-read-view';
 import { Mensagens } from '@/components/cotacao/mensagens';
 import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
@@ -62,7 +62,7 @@ export function CotacaoEditorPage() {
       <ConflitoPanel editor={editor} />
       <CotacaoAcoes editor={editor} />
       {cotacao && !editable ? (
-        <CotacaoLeitura cotacao={cotacao} />
+        <CotacaoReadView cotacao={cotacao} />
       ) : (
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>

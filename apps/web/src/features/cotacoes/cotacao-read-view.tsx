@@ -11,7 +11,7 @@ import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
  * A quotation that is no longer a draft, as a document: no inputs that look editable and silently
  * refuse typing; the freight reads "R$ 0,00", not an empty field (issue 26, finding 6).
  */
-export function CotacaoLeitura({ cotacao }: { cotacao: Cotacao }) {
+export function CotacaoReadView({ cotacao }: { cotacao: Cotacao }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">

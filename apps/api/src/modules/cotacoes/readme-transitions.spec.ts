@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { COTACAO_STATUSES } from '@portal/shared/constants';
 import { COTACAO_ACOES, TRANSICOES, type Transicao } from '@portal/shared/cotacoes';
 
-// The README's transition table is the table of packages/shared cotacoes/transicoes.ts in words:
+// The README's transition table is the table of packages/shared cotacoes/transitions.ts in words:
 // this test fails when one changes without the other, and prints the rows the README should have.
 const README = fileURLToPath(new URL('./README.md', import.meta.url));
 const QUEM = { equipe: 'staff', cliente: 'CLIENTE', sistema: 'system' } as const;

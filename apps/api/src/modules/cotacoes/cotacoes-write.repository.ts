@@ -3,7 +3,7 @@ import type { CotacaoStatus } from '@portal/shared/constants';
 import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
-import { statusDe } from './transicoes-sql.js';
+import { statusDe } from './transitions-sql.js';
 
 /** The header fields a draft stores (money and dates as exact text). */
 export interface CotacaoCampos {
@@ -74,7 +74,7 @@ const valoresDosCampos = (c: CotacaoCampos) => [
 ];
 
 @Injectable()
-export class CotacoesEscritaRepository {
+export class CotacoesWriteRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async estado(id: number, db: Db = this.prisma): Promise<CotacaoEstado | null> {

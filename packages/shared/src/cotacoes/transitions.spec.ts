@@ -12,7 +12,7 @@ import {
   type CotacaoAcao,
   type Situacao,
   type Transicao,
-} from './transicoes.js';
+} from './transitions.js';
 
 const linha = (acao: CotacaoAcao): Transicao => TRANSICOES[acao];
 // The lines that change the status of the row they act on (not a new quotation, not the same status).

@@ -11,8 +11,12 @@ import { AuditService } from '../audit/index.js';
 import { write } from '../export/index.js';
 import { AcessosRepository } from './acessos.repository.js';
 import { AcessosService } from './acessos.service.js';
-import { ExportacaoRepository, type AvisoAceito, type ResumoCliente } from './exportacao.repository.js';
-import { TABELAS_DO_TITULAR } from './exportacao-sql.js';
+import {
+  DadosPessoaisExportRepository,
+  type AvisoAceito,
+  type ResumoCliente,
+} from './dados-pessoais-export.repository.js';
+import { TABELAS_DO_TITULAR } from './dados-pessoais-export-sql.js';
 
 export const FORMATO = 'portal-cotacoes/dados-pessoais/v2';
 const DIA_MS = 24 * 3600 * 1000;
@@ -21,16 +25,16 @@ const ESPERA_DO_LIMITE = { maxWait: 10_000, timeout: 10_000 } as const;
 
 /**
  * The personal-data export (LGPD art. 18, II and V): one JSON document with the customer's rows,
- * reached by its ids and shown as the customer may see them (exportacao-sql.ts), table by table,
+ * reached by its ids and shown as the customer may see them (dados-pessoais-export-sql.ts), table by table,
  * streamed a few hundred rows at a time so memory stays flat.
  */
 @Injectable()
-export class ExportacaoService {
+export class DadosPessoaisExportService {
   private readonly logger = new Logger('DadosPessoais');
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly repository: ExportacaoRepository,
+    private readonly repository: DadosPessoaisExportRepository,
     private readonly limites: AcessosRepository,
     private readonly acessos: AcessosService,
     private readonly audit: AuditService,

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/index.js';
 import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
-import { CotacoesTransicoesRepository, type ResumoEmail } from './cotacoes-transicoes.repository.js';
+import { CotacoesTransitionsRepository, type ResumoEmail } from './cotacoes-transitions.repository.js';
 import {
   cotacaoCanceladaMail,
   cotacaoEnviadaMail,
@@ -20,11 +20,11 @@ import {
  * COMPANY_NAME.
  */
 @Injectable()
-export class CotacaoNotificacoes {
+export class CotacaoNotifications {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
-    private readonly transicoes: CotacoesTransicoesRepository,
+    private readonly transicoes: CotacoesTransitionsRepository,
     private readonly convites: ConviteDestinatario,
   ) {}
 

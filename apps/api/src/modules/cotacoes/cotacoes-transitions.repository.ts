@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
 import type { Db, Tx } from '../../database/db.js';
-import type { CotacaoEstado } from './cotacoes-escrita.repository.js';
+import type { CotacaoEstado } from './cotacoes-write.repository.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
-import { statusDe, statusPara } from './transicoes-sql.js';
+import { statusDe, statusPara } from './transitions-sql.js';
 
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant $now (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date
@@ -52,7 +52,7 @@ export interface Destinatario {
  * statuses each WHERE and SET name come from the action's line of TRANSICOES (packages/shared).
  */
 @Injectable()
-export class CotacoesTransicoesRepository {
+export class CotacoesTransitionsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /**

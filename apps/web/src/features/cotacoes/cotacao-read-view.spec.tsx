@@ -1,6 +1,6 @@
 import type { Cotacao } from '@portal/shared/dto';
 import { render, screen } from '@testing-library/react';
-import { CotacaoLeitura } from './cotacao-leitura';
+import { CotacaoReadView } from './cotacao-read-view';
 
 // Issue 26, finding 6: a sent quotation looked editable (inputs silently read-only, freight empty).
 const enviada = {
@@ -35,7 +35,7 @@ const enviada = {
 
 describe('a quotation that is no longer a draft', () => {
   it('reads as a document: no inputs, the freight as R$ 0,00, and why it cannot be edited', () => {
-    render(<CotacaoLeitura cotacao={enviada} />);
+    render(<CotacaoReadView cotacao={enviada} />);
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.queryAllByRole('spinbutton')).toHaveLength(0);
     expect(screen.getByTestId('total-Frete').textContent?.replace(/\s/g, ' ')).toBe('R$ 0,00');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { TABELAS_DO_TITULAR, TABELAS_DO_USUARIO } from './exportacao-sql.js';
+import { TABELAS_DO_TITULAR, TABELAS_DO_USUARIO } from './dados-pessoais-export-sql.js';
 
 const LOTE = 500;
 
@@ -19,7 +19,7 @@ export interface AvisoAceito {
 }
 
 @Injectable()
-export class ExportacaoRepository {
+export class DadosPessoaisExportRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async cliente(id: number): Promise<ResumoCliente | undefined> {

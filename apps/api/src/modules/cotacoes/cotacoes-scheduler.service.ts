@@ -4,7 +4,7 @@ import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
 import { JobsService } from '../jobs/index.js';
-import { CotacaoNotificacoes } from './cotacao-notificacoes.service.js';
+import { CotacaoNotifications } from './cotacao-notifications.service.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
 import { TRANSACAO } from './cotacoes-base.service.js';
 
@@ -14,23 +14,23 @@ import { TRANSACAO } from './cotacoes-base.service.js';
  * reminders every hour. Each run claims its rows and queues its e-mails in one transaction.
  */
 @Injectable()
-export class CotacoesAgenda implements OnModuleInit {
+export class CotacoesScheduler implements OnModuleInit {
   constructor(
     private readonly scheduler: JobsService,
     private readonly transactions: Transactions,
     private readonly jobs: CotacoesJobsRepository,
-    private readonly notificacoes: CotacaoNotificacoes,
+    private readonly notificacoes: CotacaoNotifications,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.registerRecurring('cotacoes-expirar', '*/5 * * * *', () => this.expirar().then(() => undefined));
+    this.scheduler.registerRecurring('cotacoes-expirar', '*/5 * * * *', () => this.expireDue().then(() => undefined));
     this.scheduler.registerRecurring('cotacoes-lembrar', '0 * * * *', () => this.lembrar().then(() => undefined));
   }
 
   /** Marks the sent quotations whose validity ended; answers their ids. */
-  expirar(): Promise<number[]> {
+  expireDue(): Promise<number[]> {
     return this.transactions.run(async (tx) => {
       const vencidas = await this.jobs.expireDue(this.clock.now(), tx);
       for (const v of vencidas) {
