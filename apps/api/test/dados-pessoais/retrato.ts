@@ -6,12 +6,7 @@ export type Retrato = Map<string, Map<string, string>>;
 // No one's rows: counts kept by triggers over all customers (active pf, new per month) and the
 // queue's own clock (pgboss.version: schema version, last maintenance and cron run; pgboss.instance:
 // each running app's heartbeat, which ticks whenever it likes).
-const AGREGADOS = new Set([
-  'public.clientes_contagem',
-  'public.clientes_por_mes',
-  'pgboss.version',
-  'pgboss.instance',
-]);
+const AGREGADOS = new Set(['public.clientes_contagem', 'public.clientes_por_mes', 'pgboss.version', 'pgboss.instance']);
 
 async function tabelas(db: pg.Pool): Promise<{ nome: string; chave: string }[]> {
   const { rows } = await db.query<{ nome: string; chave: string | null }>(
