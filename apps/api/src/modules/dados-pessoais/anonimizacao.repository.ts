@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/db.js';
-import { JOBS_SCHEMA } from '../jobs/index.js';
 import { emailPseudonimo, pseudonimo } from './identificadores.js';
 import {
   AUDITORIA_DO_CLIENTE,
   CONTATOS_DO_CLIENTE,
   COTACOES_DO_CLIENTE,
   ESCRITA_PELO_CLIENTE,
-  TAREFAS_DO_CLIENTE,
   USUARIOS_DO_CLIENTE,
 } from './titular-sql.js';
 
@@ -138,25 +136,4 @@ export class AnonimizacaoRepository {
   async apagarContatos(clienteId: number, tx: Tx): Promise<number> {
     return tx.$executeRawUnsafe(`DELETE FROM contatos WHERE id IN (${CONTATOS_DO_CLIENTE})`, clienteId);
   }
-
-  /** Its e-mails in the queue, pending or sent: the jobs whose `owner` names it or one of its logins. */
-  apagarTarefas(clienteId: number, tx: Tx): Promise<number> {
-    return apagarTarefasOnde(tx, TAREFAS_DO_CLIENTE, clienteId);
-  }
-}
-
-/** Deletes the mail jobs matching `onde` (alias t, parameters from $1) in every table of the queue's schema. */
-export async function apagarTarefasOnde(tx: Tx, onde: string, ...params: unknown[]): Promise<number> {
-  const tabelas = await tx.$queryRawUnsafe<{ table_name: string }[]>(
-    `SELECT c.table_name FROM information_schema.columns c
-       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = $1 AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
-      GROUP BY c.table_name HAVING count(*) = 2`,
-    JOBS_SCHEMA,
-  );
-  let total = 0;
-  for (const { table_name } of tabelas) {
-    total += await tx.$executeRawUnsafe(`DELETE FROM "${JOBS_SCHEMA}"."${table_name}" t WHERE ${onde}`, ...params);
-  }
-  return total;
 }

@@ -4,11 +4,13 @@ import { orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
+import { JobsService } from '../jobs/index.js';
 import { MailQueue } from '../mail/index.js';
 import { AnonimizacaoRepository } from './anonimizacao.repository.js';
 import { ContaRepository } from './conta.repository.js';
 import { pedidoExclusaoMail } from './dados-pessoais-mails.js';
 import { pseudonimo } from './identificadores.js';
+import { TAREFAS_DO_CLIENTE } from './titular-sql.js';
 
 export interface Solicitante {
   userId: number;
@@ -44,6 +46,7 @@ export class AnonimizacaoService {
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
   anonimizar(clienteId: number, solicitante: Solicitante): Promise<ResultadoAnonimizacao> {
@@ -60,7 +63,7 @@ export class AnonimizacaoService {
         contadoresApagados: await this.repository.apagarContadores(clienteId, tx),
         auditoriaLimpa: await this.repository.limparAuditoria(clienteId, tx),
         contatosApagados: await this.repository.apagarContatos(clienteId, tx),
-        tarefasApagadas: await this.repository.apagarTarefas(clienteId, tx),
+        tarefasApagadas: await this.jobs.deleteMatching(tx, TAREFAS_DO_CLIENTE, clienteId),
         cotacoes: await this.repository.limparCotacoes(clienteId, tx),
         pdfsApagados: await this.repository.apagarPdfs(clienteId, tx),
         usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { Tx } from '../../database/db.js';
-import { apagarTarefasOnde } from './anonimizacao.repository.js';
 import { emailPseudonimo, pseudonimoContato } from './identificadores.js';
 import { AUDITORIA_DO_USUARIO, COTACOES_DO_CLIENTE } from './titular-sql.js';
 
@@ -62,21 +61,6 @@ export class ExclusaoContatoRepository {
   /** Its Fale conosco messages. */
   apagarContatos(contato: ContatoTitular, tx: Tx): Promise<number> {
     return tx.$executeRawUnsafe('DELETE FROM contatos WHERE user_id = $1', contato.id);
-  }
-
-  /**
-   * Its e-mails in the queue: owned by the login (its questions, its links), and the customer's
-   * e-mails addressed to its login address (quotations sent to it, which greet it by name).
-   */
-  apagarTarefas(contato: ContatoTitular, tx: Tx): Promise<number> {
-    return apagarTarefasOnde(
-      tx,
-      `t.data->'owner'->>'userId' = ($1::int)::text
-        OR (t.data->'owner'->>'clienteId' = ($2::int)::text AND lower(t.data->>'to') = $3)`,
-      contato.id,
-      contato.clienteId,
-      contato.email,
-    );
   }
 
   /**

@@ -3,11 +3,13 @@ import { orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
+import { JobsService } from '../jobs/index.js';
 import { MailQueue } from '../mail/index.js';
 import { TRANSACAO } from './anonimizacao.service.js';
 import { ContaRepository } from './conta.repository.js';
 import { contatoExcluidoMail } from './dados-pessoais-mails.js';
 import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
+import { TAREFAS_DO_CONTATO } from './titular-sql.js';
 
 /**
  * A contact's own "Excluir minha conta" (issue 26): erases that person — login, name, e-mail,
@@ -26,6 +28,7 @@ export class ExclusaoContatoService {
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
   excluir(userId: number): Promise<void> {
@@ -49,7 +52,13 @@ export class ExclusaoContatoService {
       // The counters and the queue first, while the login still has its address.
       const contagem = {
         contadoresApagados: await this.repository.apagarContadores(contato, tx),
-        tarefasApagadas: await this.repository.apagarTarefas(contato, tx),
+        tarefasApagadas: await this.jobs.deleteMatching(
+          tx,
+          TAREFAS_DO_CONTATO,
+          contato.id,
+          contato.clienteId,
+          contato.email,
+        ),
         auditoriaLimpa: await this.repository.limparAuditoria(contato, tx),
         contatosApagados: await this.repository.apagarContatos(contato, tx),
         cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, tx),

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../database/prisma.service.js';
-import { JOBS_SCHEMA } from '../jobs/index.js';
-import { MAIL_QUEUE } from '../mail/index.js';
 
 /** One kind of row the retention deletes: where it lives, its key, and what makes it old ($1: the cutoff). */
 interface Alvo {
@@ -19,14 +17,10 @@ export const ALVOS = {
   },
   sessoes: { tabela: 'revoked_sessions', chave: 'jti', velho: 'expires_at < $1' },
   contadores: { tabela: 'throttle_counters', chave: 'key', velho: 'expires_at < $1' },
-  emails: {
-    tabela: `"${JOBS_SCHEMA}".job`,
-    chave: 'id',
-    velho: `name = '${MAIL_QUEUE}' AND state = 'completed' AND completed_on < $1`,
-  },
 } satisfies Record<string, Alvo>;
 
-export type TipoRetencao = keyof typeof ALVOS;
+/** What the retention deletes: the app's tables above, and the sent e-mails (pg-boss's, through JobsService). */
+export type TipoRetencao = keyof typeof ALVOS | 'emails';
 
 @Injectable()
 export class RetencaoRepository {
@@ -36,7 +30,7 @@ export class RetencaoRepository {
    * Deletes at most `lote` old rows in one short statement (the loop is the caller's), so no table
    * stays locked for long and other writers interleave between batches.
    */
-  async apagarLote(tipo: TipoRetencao, corte: Date, lote: number): Promise<number> {
+  async apagarLote(tipo: keyof typeof ALVOS, corte: Date, lote: number): Promise<number> {
     const { tabela, chave, velho } = ALVOS[tipo];
     const { rowCount } = await this.prisma.pool.query(
       `DELETE FROM ${tabela} WHERE ${chave} IN (SELECT ${chave} FROM ${tabela} WHERE ${velho} LIMIT ${lote})`,

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
 import { JobsService } from '../jobs/index.js';
+import { MAIL_QUEUE } from '../mail/index.js';
 import { RetencaoRepository, type TipoRetencao } from './retencao.repository.js';
 
 const DIA_MS = 24 * 3600 * 1000;
@@ -50,7 +51,7 @@ export class RetencaoService implements OnModuleInit {
     for (const tipo of Object.keys(dias) as TipoRetencao[]) {
       const corte = new Date(agora - dias[tipo] * DIA_MS);
       for (;;) {
-        const apagados = await this.repository.apagarLote(tipo, corte, batchSize);
+        const apagados = await this.apagarLote(tipo, corte, batchSize);
         resultado.lotes++;
         resultado.apagados[tipo] += apagados;
         if (apagados < batchSize) break;
@@ -64,5 +65,11 @@ export class RetencaoService implements OnModuleInit {
     });
     this.logger.log(`Retenção: ${JSON.stringify(resultado)}`);
     return resultado;
+  }
+
+  /** One batch: sent e-mails live in the queue's tables, the rest in the app's. */
+  private apagarLote(tipo: TipoRetencao, corte: Date, lote: number): Promise<number> {
+    if (tipo === 'emails') return this.scheduler.deleteCompletedBefore(MAIL_QUEUE, corte, lote);
+    return this.repository.apagarLote(tipo, corte, lote);
   }
 }

@@ -73,7 +73,7 @@ export const AUDITORIA_DO_CLIENTE = `(
 /** The entry was written by one of the customer's logins (not by staff, not by the system). */
 export const ESCRITA_PELO_CLIENTE = `t.data->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1)`;
 
-/** Mail jobs queued with `owner` naming the customer or one of its logins (see MailQueue.enqueue). */
+/** Mail jobs queued with `owner` naming the customer or one of its logins (see MailQueue.enqueue); alias t. */
 export const TAREFAS_DO_CLIENTE = `(t.data->'owner'->>'clienteId' = ($1::int)::text
   OR t.data->'owner'->>'userId' IN (SELECT id::text FROM users WHERE cliente_id = $1))`;
 
@@ -96,3 +96,11 @@ export const AUDITORIA_DO_USUARIO = `(
   OR (t.data->>'idObject' = ($1::int)::text AND t.data->>'action' IN (${list(ACOES_DO_USUARIO)}))
   OR (t.data->>'action' = 'CONTATO_RECEBIDO'
       AND t.data->>'idObject' IN (SELECT id::text FROM contatos WHERE user_id = $1::int)))`;
+
+/**
+ * A contact's e-mails in the queue (alias t; $1 login, $2 customer, $3 lower-case address): owned by
+ * the login (its questions, its links), and the customer's e-mails addressed to its login address
+ * (quotations sent to it, which greet it by name).
+ */
+export const TAREFAS_DO_CONTATO = `t.data->'owner'->>'userId' = ($1::int)::text
+  OR (t.data->'owner'->>'clienteId' = ($2::int)::text AND lower(t.data->>'to') = $3)`;

@@ -1,4 +1,3 @@
 // What other modules may use of jobs/ (lint allows no deeper import): queues on pg-boss.
 export * from './jobs.module.js';
 export * from './jobs.service.js';
-export * from './jobs-schema.js';

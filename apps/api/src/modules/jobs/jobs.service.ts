@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Db } from '../../database/db.js';
+import type { Db, Tx } from '../../database/db.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
+import { JobsRepository } from './jobs.repository.js';
 
 const BATCH_SIZE = 10;
 
@@ -42,7 +43,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly boss: PgBoss;
   private started = false;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly jobs: JobsRepository,
+  ) {
     this.boss = new PgBoss({
       connectionString: config.database.url,
       schema: JOBS_SCHEMA,
@@ -147,5 +151,15 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn(`Tarefa ${name} ${job.id} falhou; nova tentativa mais tarde: ${message}`);
       return { id: job.id, status: 'failed', output: { message } };
     }
+  }
+
+  /** Deletes the jobs whose data matches `where` (alias `t`), in the caller's transaction. */
+  deleteMatching(tx: Tx, where: string, ...params: unknown[]): Promise<number> {
+    return this.jobs.deleteMatching(tx, where, ...params);
+  }
+
+  /** Deletes at most `limit` jobs of `queue` completed before `cutoff` (the retention's batches). */
+  deleteCompletedBefore(queue: string, cutoff: Date, limit: number): Promise<number> {
+    return this.jobs.deleteCompletedBefore(queue, cutoff, limit);
   }
 }
