@@ -8,7 +8,6 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { AcessosService } from '../dados-pessoais/index.js';
 import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
@@ -23,7 +22,6 @@ export class ClientesController {
   constructor(
     private readonly clientes: ClientesService,
     private readonly exports: ExportService,
-    private readonly acessos: AcessosService,
   ) {}
 
   @ApiDoc('Buscar clientes', 400)
@@ -40,13 +38,7 @@ export class ClientesController {
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    // Each batch of rows is a read of those customers' records (LGPD): one audit entry per batch.
-    const onBatch = (rows: Record<string, unknown>[]) =>
-      this.acessos.registrarLote(
-        rows.map((row) => Number(row.id)),
-        actor,
-      );
-    return this.exports.stream(response, { ...this.clientes.csv(query), onBatch }, actor);
+    return this.exports.stream(response, this.clientes.csv(query, actor), actor);
   }
 
   // Quotation editor's customer picker. Declared before ':id'.
@@ -62,10 +54,8 @@ export class ClientesController {
   @ApiDoc('Ler um cliente', 400, 404)
   @Get('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
-  async get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<ClienteDto> {
-    const cliente = await this.clientes.get(id);
-    await this.acessos.registrar(id, actor, 'modal');
-    return cliente;
+  get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<ClienteDto> {
+    return this.clientes.read(id, actor);
   }
 
   @ApiDoc('Cadastrar cliente', 400, 409)

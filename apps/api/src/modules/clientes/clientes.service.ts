@@ -7,6 +7,7 @@ import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService, recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvExport } from '../export/index.js';
+import { AcessosService } from '../dados-pessoais/index.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
 import { ClientesRepository, type ClienteData } from './clientes.repository.js';
@@ -22,13 +23,29 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     private readonly repository: ClientesRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly acessos: AcessosService,
   ) {
     super(repository);
   }
 
-  /** Every row of the search (filters and sort, no paging), for its /export route. */
-  csv(query: ClienteSearchQueryDto): CsvExport {
-    return clientesCsv(this.repository.pageQuery(query), query);
+  /**
+   * Every row of the search (filters and sort, no paging), for its /export route. Each batch written
+   * is a read of those customers' records (LGPD): one access entry per batch.
+   */
+  csv(query: ClienteSearchQueryDto, actor: AuditActor): CsvExport {
+    const onBatch = (rows: Record<string, unknown>[]) =>
+      this.acessos.registrarLote(
+        rows.map((row) => Number(row.id)),
+        actor,
+      );
+    return { ...clientesCsv(this.repository.pageQuery(query), query), onBatch };
+  }
+
+  /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
+  async read(id: number, actor: AuditActor): Promise<ClienteDto> {
+    const cliente = await this.get(id);
+    await this.acessos.registrar(id, actor, 'modal');
+    return cliente;
   }
 
   async orders(id: number): Promise<PedidoDto[]> {
