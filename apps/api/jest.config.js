@@ -22,4 +22,8 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/stop-servers.ts'],
   testTimeout: 30000,
+  // On 2 cores Jest runs every file in band, in its own main process, where the ES module graphs of ~150 test
+  // files then pile up past Node's 4 GB heap (it died at 1,000 s). A worker recycled once it holds
+  // more than this keeps the run's memory flat (and a worker is used even with one core free).
+  workerIdleMemoryLimit: '1500MB',
 };
