@@ -9,7 +9,7 @@ import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 import { ExportService } from '../export/index.js';
 import { MeusPedidosQueryDto, PedidoSearchQueryDto } from './dto/pedido-search-query.dto.js';
-import { PedidoAcaoResponseDto, PedidoDto, PedidoPageDto } from './dto/pedido.response.js';
+import { PedidoAcaoResponseDto, PedidoDetalheDto, PedidoPageDto } from './dto/pedido.response.js';
 import { PedidosService } from './pedidos.service.js';
 
 /** Staff orders: search, CSV, the order an ERP imports, invoice and cancel. */
@@ -40,8 +40,8 @@ export class PedidosController {
 
   @ApiDoc('Ler um pedido (JSON para importação no ERP)', 400, 404)
   @Get(':id')
-  @ApiOkResponse({ type: PedidoDto })
-  get(@Param('id', IdParamPipe) id: number): Promise<PedidoDto> {
+  @ApiOkResponse({ type: PedidoDetalheDto })
+  get(@Param('id', IdParamPipe) id: number): Promise<PedidoDetalheDto> {
     return this.pedidos.get(id);
   }
 
@@ -79,8 +79,8 @@ export class MeusPedidosController {
 
   @ApiDoc('Ler um pedido meu', 400, 404)
   @Get(':id')
-  @ApiOkResponse({ type: PedidoDto })
-  get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PedidoDto> {
+  @ApiOkResponse({ type: PedidoDetalheDto })
+  get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PedidoDetalheDto> {
     return this.pedidos.get(id, user.clienteId ?? 0);
   }
 }

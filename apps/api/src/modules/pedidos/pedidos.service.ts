@@ -13,7 +13,7 @@ import type { CsvExport } from '../export/index.js';
 import { pedidosCsv } from './pedidos-csv.js';
 import { PedidosRepository, type PedidoFiltros } from './pedidos.repository.js';
 import type { MeusPedidosQueryDto, PedidoSearchQueryDto } from './dto/pedido-search-query.dto.js';
-import type { PedidoAcaoResponseDto, PedidoDto, PedidoPageDto } from './dto/pedido.response.js';
+import type { PedidoAcaoResponseDto, PedidoDetalheDto, PedidoPageDto } from './dto/pedido.response.js';
 
 const JA = { faturado: M.jaFaturado, cancelado: M.jaCancelado } as const;
 const FEITO = { faturar: M.faturado, cancelar: M.cancelado } as const;
@@ -52,7 +52,7 @@ export class PedidosService {
   }
 
   /** With `clienteId` (a CLIENTE), only that customer's order: any other id is 404. */
-  async get(id: number, clienteId: number | null = null, db?: Db): Promise<PedidoDto> {
+  async get(id: number, clienteId: number | null = null, db?: Db): Promise<PedidoDetalheDto> {
     if (clienteId === 0) throw new NotFoundException(M.naoEncontrado);
     const pedido = await this.repository.findById(id, clienteId, db);
     if (!pedido) throw new NotFoundException(M.naoEncontrado);

@@ -44,7 +44,7 @@ export class PedidoClienteFiscalDto implements PedidoClienteFiscal {
   @ApiPropertyOptional({ type: PedidoEnderecoDto }) endereco?: PedidoEnderecoDto;
 }
 
-export class PedidoDto extends PedidoResumoDto implements PedidoDetalhe {
+export class PedidoDetalheDto extends PedidoResumoDto implements PedidoDetalhe {
   @ApiProperty({ type: PedidoClienteFiscalDto, description: 'Dados fiscais do cliente no aceite.' })
   cliente: PedidoClienteFiscalDto;
   @ApiProperty({
@@ -60,5 +60,5 @@ export class PedidoDto extends PedidoResumoDto implements PedidoDetalhe {
 
 export class PedidoAcaoResponseDto {
   @ApiProperty() message: string;
-  @ApiProperty({ type: PedidoDto }) pedido: PedidoDto;
+  @ApiProperty({ type: PedidoDetalheDto }) pedido: PedidoDetalheDto;
 }
