@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PedidoCarregado } from '@/components/pedido/pedido-carregado';
 import { PedidoDetalheView } from '@/components/pedido/pedido-detalhe';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMeuPedido } from './api/get-meus-pedidos';
@@ -14,35 +13,26 @@ export function MeuPedidoPage() {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const { data: pedido, failed } = useMeuPedido(id);
   usePageTitle(pedido ? `Pedido ${pedido.numero ?? pedido.id}` : 'Pedido');
-  const voltar = (
-    <Link component={RouterLink} to="/cliente/meus-pedidos">
-      ← Meus pedidos
-    </Link>
-  );
-  if (id === null || failed)
-    return (
-      <Box sx={{ p: 2 }}>
-        <Alert severity="error">Pedido não encontrado.</Alert>
-        {voltar}
-      </Box>
-    );
-  if (!pedido)
-    return (
-      <Typography sx={{ p: 2 }} role="status">
-        Carregando...
-      </Typography>
-    );
   return (
-    <Box component="article" aria-labelledby="pedido-title" sx={{ p: 2, maxWidth: 1000, mx: 'auto' }}>
-      <Stack spacing={2}>
-        {voltar}
-        <PedidoDetalheView pedido={pedido} />
-        {pedido.cotacaoId && (
-          <Link component={RouterLink} to={`/cliente/minhas-cotacoes/${pedido.cotacaoId}`}>
-            Ver a cotação aceita
-          </Link>
-        )}
-      </Stack>
-    </Box>
+    <PedidoCarregado
+      id={id}
+      pedido={pedido}
+      failed={failed}
+      voltar={{ to: '/cliente/meus-pedidos', label: 'Meus pedidos' }}
+    >
+      {(p, voltar) => (
+        <Box component="article" aria-labelledby="pedido-title" sx={{ p: 2, maxWidth: 1000, mx: 'auto' }}>
+          <Stack spacing={2}>
+            {voltar}
+            <PedidoDetalheView pedido={p} />
+            {p.cotacaoId && (
+              <Link component={RouterLink} to={`/cliente/minhas-cotacoes/${p.cotacaoId}`}>
+                Ver a cotação aceita
+              </Link>
+            )}
+          </Stack>
+        </Box>
+      )}
+    </PedidoCarregado>
   );
 }

@@ -1,21 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS } from '@portal/shared/constants';
+import { SEARCH_DEFAULTS, STATUS_FILTRO_OPTIONS } from '@portal/shared/constants';
 import { formatarReais } from '@portal/shared/cotacoes';
 import type { MeusPedidosQuery } from '@portal/shared/dto';
-import { GENERAL_MESSAGES } from '@portal/shared/messages';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@/components/data/format';
 import { PedidoStatusChip } from '@/components/pedido/pedido-status';
-import { FilterFields, type FilterField } from '@/components/search/filter-fields';
-import { lastPage } from '@/components/search/page-math';
-import { SearchFilterForm } from '@/components/search/search-filter-form';
-import { SearchFooter } from '@/components/search/search-footer';
+import { CardSearchScreen } from '@/components/search/card-search-screen';
+import type { FilterField } from '@/components/search/filter-fields';
 import { useSearchState } from '@/components/search/use-search-state';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useMeusPedidos } from './api/get-meus-pedidos';
@@ -38,63 +29,32 @@ const contagem = (total: number) =>
 export function MeusPedidosPage() {
   usePageTitle('Meus Pedidos');
   const state = useSearchState(SEARCH);
-  const { rows, total, loading, error, retry } = useMeusPedidos(state.query, state.version);
-  const { applied } = state;
-
+  const results = useMeusPedidos(state.query, state.version);
   return (
-    <Box component="section" aria-labelledby="meus-pedidos-title" sx={{ p: 2, maxWidth: 900, mx: 'auto' }}>
-      <Typography id="meus-pedidos-title" variant="h5" component="h1" sx={{ mb: 2 }}>
-        Meus Pedidos
-      </Typography>
-      <SearchFilterForm onSearch={state.search}>
-        <FilterFields fields={FIELDS} value={state.draft} errors={state.errors} onChange={state.setField} />
-      </SearchFilterForm>
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {GENERAL_MESSAGES.retry}
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
+    <CardSearchScreen
+      title="Meus Pedidos"
+      listLabel="Pedidos"
+      fields={FIELDS}
+      state={state}
+      results={results}
+      count={contagem}
+      href={(p) => `/cliente/meus-pedidos/${p.id}`}
+      card={(p) => (
+        <>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>Pedido {p.numero ?? p.id}</Typography>
+            <PedidoStatusChip status={p.status} />
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <Typography variant="h6" component="p">
+              {formatarReais(p.total)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Emitido em {formatDateTime(p.dataEmissao)}
+            </Typography>
+          </Stack>
+        </>
       )}
-      <Typography role="status" sx={{ mb: 1 }} hidden={!!error}>
-        {loading || !applied ? 'Carregando...' : contagem(total)}
-      </Typography>
-      <Stack component="ul" aria-label="Pedidos" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((p) => (
-          <Card component="li" variant="outlined" key={p.id}>
-            <CardActionArea component={RouterLink} to={`/cliente/meus-pedidos/${p.id}`} sx={{ p: 2 }}>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>Pedido {p.numero ?? p.id}</Typography>
-                <PedidoStatusChip status={p.status} />
-              </Stack>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-                <Typography variant="h6" component="p">
-                  {formatarReais(p.total)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Emitido em {formatDateTime(p.dataEmissao)}
-                </Typography>
-              </Stack>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Stack>
-      {applied && total > PAGE_SIZES[0] && (
-        <SearchFooter
-          total={total}
-          page={applied.page}
-          last={lastPage(total, applied.pageSize)}
-          pageSize={applied.pageSize}
-          onPage={state.setPage}
-          onPageSize={state.setPageSize}
-        />
-      )}
-    </Box>
+    />
   );
 }

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
+import { PedidoCarregado } from '@/components/pedido/pedido-carregado';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { pedidoAcoesPermitidas, type PedidoAcaoEquipe } from '@portal/shared/cotacoes';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -28,29 +27,10 @@ export function PedidoPage() {
   const [aviso, setAviso] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   usePageTitle(pedido ? `Pedido ${pedido.numero ?? pedido.id}` : 'Pedido');
 
-  const voltar = (
-    <Link component={RouterLink} to="/comercial/pedidos-busca">
-      ← Pedidos
-    </Link>
-  );
-  if (id === null || failed)
-    return (
-      <Box sx={{ p: 2 }}>
-        <Alert severity="error">Pedido não encontrado.</Alert>
-        {voltar}
-      </Box>
-    );
-  if (!pedido)
-    return (
-      <Typography sx={{ p: 2 }} role="status">
-        Carregando...
-      </Typography>
-    );
-
-  const agir = async (acao: PedidoAcaoEquipe) => {
+  const agir = async (alvo: number, acao: PedidoAcaoEquipe) => {
     setOcupado(true);
     try {
-      const { message } = await pedidoAcao(pedido.id, acao);
+      const { message } = await pedidoAcao(alvo, acao);
       setAviso({ severity: 'success', text: message });
     } catch (error) {
       // Another salesperson acted first: the 409 says what the order is now.
@@ -63,38 +43,47 @@ export function PedidoPage() {
   };
 
   return (
-    <Box component="article" aria-labelledby="pedido-title" sx={{ p: 2, maxWidth: 1000, mx: 'auto' }}>
-      <Stack spacing={2}>
-        {voltar}
-        {aviso && (
-          <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
-            {aviso.text}
-          </Alert>
-        )}
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {pedidoAcoesPermitidas(pedido.status).map((acao) => (
-            <Button key={acao} variant="outlined" onClick={() => setConfirmar(acao)}>
-              {TEXTOS[acao].botao}
-            </Button>
-          ))}
-          {pedido.cotacaoId && (
-            <Button component={RouterLink} to={`/comercial/cotacoes/${pedido.cotacaoId}`}>
-              Ver cotação
-            </Button>
-          )}
-        </Stack>
-        <PedidoDetalheView pedido={pedido} />
-      </Stack>
-      <ConfirmDialog
-        open={confirmar !== null}
-        title={confirmar ? TEXTOS[confirmar].botao : ''}
-        confirm={confirmar ? TEXTOS[confirmar].botao : ''}
-        disabled={ocupado}
-        onCancel={() => setConfirmar(null)}
-        onConfirm={() => confirmar && void agir(confirmar)}
-      >
-        {confirmar ? TEXTOS[confirmar].pergunta : ''}
-      </ConfirmDialog>
-    </Box>
+    <PedidoCarregado
+      id={id}
+      pedido={pedido}
+      failed={failed}
+      voltar={{ to: '/comercial/pedidos-busca', label: 'Pedidos' }}
+    >
+      {(pedido, voltar) => (
+        <Box component="article" aria-labelledby="pedido-title" sx={{ p: 2, maxWidth: 1000, mx: 'auto' }}>
+          <Stack spacing={2}>
+            {voltar}
+            {aviso && (
+              <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
+                {aviso.text}
+              </Alert>
+            )}
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              {pedidoAcoesPermitidas(pedido.status).map((acao) => (
+                <Button key={acao} variant="outlined" onClick={() => setConfirmar(acao)}>
+                  {TEXTOS[acao].botao}
+                </Button>
+              ))}
+              {pedido.cotacaoId && (
+                <Button component={RouterLink} to={`/comercial/cotacoes/${pedido.cotacaoId}`}>
+                  Ver cotação
+                </Button>
+              )}
+            </Stack>
+            <PedidoDetalheView pedido={pedido} />
+          </Stack>
+          <ConfirmDialog
+            open={confirmar !== null}
+            title={confirmar ? TEXTOS[confirmar].botao : ''}
+            confirm={confirmar ? TEXTOS[confirmar].botao : ''}
+            disabled={ocupado}
+            onCancel={() => setConfirmar(null)}
+            onConfirm={() => confirmar && void agir(pedido.id, confirmar)}
+          >
+            {confirmar ? TEXTOS[confirmar].pergunta : ''}
+          </ConfirmDialog>
+        </Box>
+      )}
+    </PedidoCarregado>
   );
 }
