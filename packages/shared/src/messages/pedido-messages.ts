@@ -6,5 +6,4 @@ export const PEDIDO_MESSAGES = {
   jaFaturado: 'Este pedido já foi faturado: não pode ser faturado nem cancelado.',
   jaCancelado: 'Este pedido já foi cancelado: não pode ser faturado nem cancelado.',
   statusFilterInvalid: 'Status do pedido inválido: use aberto, faturado, cancelado ou todos.',
-  aceiteNaoEncontrado: 'Esta cotação não tem certificado de aceite.',
 } as const;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { PEDIDO_MESSAGES } from '@portal/shared/messages';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { TRANSICOES, type CotacaoAcao } from '@portal/shared/cotacoes';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -56,7 +56,7 @@ export abstract class CotacoesBase {
   /** The acceptance certificate; with `clienteId`, only that customer's. */
   protected async certificado(id: number, clienteId: number | null): Promise<CotacaoAceiteDto> {
     const aceite = await this.aceites.find(id, clienteId);
-    if (!aceite) throw new NotFoundException(PEDIDO_MESSAGES.aceiteNaoEncontrado);
+    if (!aceite) throw new NotFoundException(COTACAO_MESSAGES.semCertificado);
     return aceite;
   }
 
