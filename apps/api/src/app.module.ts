@@ -25,6 +25,7 @@ import { ContatoModule } from './modules/contato/contato.module.js';
 import { DashboardModule } from './modules/dashboard/dashboard.module.js';
 import { ExportModule } from './modules/export/export.module.js';
 import { CotacoesModule } from './modules/cotacoes/cotacoes.module.js';
+import { PedidosModule } from './modules/pedidos/index.js';
 import { DadosPessoaisModule } from './modules/dados-pessoais/dados-pessoais.module.js';
 import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 
@@ -52,6 +53,7 @@ export class AppModule {
         ExportModule,
         ContatoModule,
         CotacoesModule,
+        PedidosModule,
         DashboardModule,
         DadosPessoaisModule,
       ],

@@ -79,6 +79,17 @@ export interface Contatos {
   com_sessao: Generated<boolean>;
 }
 
+export interface CotacaoAceites {
+  cotacao_id: number;
+  usuario_id: number | null;
+  nome: string;
+  email: string;
+  aceito_em: Timestamp;
+  ip: string;
+  user_agent: string | null;
+  pdf_sha256: string | null;
+}
+
 export interface CotacaoEventos {
   id: Generated<Int8>;
   cotacao_id: number;
@@ -165,6 +176,17 @@ export interface Pedidos {
   data_emissao: Timestamp;
   cotacao_id: number | null;
   cotacao_numero: string | null;
+  status: Generated<string>;
+  snapshot: Generated<Json>;
+  cliente_fiscal: Generated<Json>;
+  cliente_nome: Generated<string>;
+  cliente_documento: string | null;
+  faturado_em: Timestamp | null;
+  faturado_por: number | null;
+  cancelado_em: Timestamp | null;
+  cancelado_por: number | null;
+  versao: Generated<number>;
+  atualizado_em: Generated<Timestamp>;
 }
 
 export interface Produtos {
@@ -235,6 +257,7 @@ export interface Database {
   clientes_contagem: ClientesContagem;
   clientes_por_mes: ClientesPorMes;
   contatos: Contatos;
+  cotacao_aceites: CotacaoAceites;
   cotacao_eventos: CotacaoEventos;
   cotacao_itens: CotacaoItens;
   cotacao_mensagens: CotacaoMensagens;

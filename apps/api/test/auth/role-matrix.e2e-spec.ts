@@ -25,6 +25,20 @@ const STAFF_ROUTES: [Method, string, number][] = [
   ['put', '/api/Produtos/999999', 400],
   ['delete', '/api/Produtos/999999', 404],
   ['get', '/api/cnpj/consulta-cnpj/11222333000100', 400],
+  // Orders and the acceptance certificate (issue 29).
+  ['get', '/api/Pedidos', 200],
+  ['get', '/api/Pedidos/export', 200],
+  ['get', '/api/Pedidos/999999', 404],
+  ['post', '/api/Pedidos/999999/faturar', 404],
+  ['post', '/api/Pedidos/999999/cancelar', 404],
+  ['get', '/api/Cotacoes/999999/aceite', 404],
+];
+
+// A CLIENTE's own (issue 29): every login of the customer, never staff.
+const CLIENTE_ROUTES: [Method, string, number][] = [
+  ['get', '/api/meus-pedidos', 200],
+  ['get', '/api/meus-pedidos/999999', 404],
+  ['get', '/api/minhas-cotacoes/999999/aceite', 404],
 ];
 
 const ADMIN_ROUTES: [Method, string, number][] = [
@@ -59,6 +73,7 @@ describe('back-office role matrix', () => {
   const cases = [
     ...STAFF_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN', 'COMERCIAL']] as const),
     ...ADMIN_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN']] as const),
+    ...CLIENTE_ROUTES.map(([m, p, s]) => [m, p, s, ['CLIENTE']] as const),
   ];
 
   it.each(cases)('%s %s', async (method, path, allowedStatus, allowed) => {

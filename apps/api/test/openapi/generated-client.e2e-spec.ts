@@ -15,7 +15,7 @@ const BIN = (path: string) => resolve(import.meta.dirname, '../../node_modules',
 
 // The back-office and quotation routes (the personal-data ones have their own tests).
 const IN_SCOPE =
-  /^\/api\/(clientes|produtos|usuariosinternos|cotacoes|minhas-cotacoes)(?!.*\/(anonimizar|dados-pessoais|acessos))/i;
+  /^\/api\/(clientes|produtos|usuariosinternos|cotacoes|minhas-cotacoes|pedidos|meus-pedidos)(?!.*\/(anonimizar|dados-pessoais|acessos))/i;
 // Sent but not answered under the same name: the id comes from the route, versao is bumped by the save.
 const ROUND_TRIP = { ignored: ['id', 'versao'], renamed: { motivo: 'motivoRecusa' } };
 
@@ -58,6 +58,17 @@ describe('cliente TypeScript gerado do documento OpenAPI', () => {
       email_faturamento: 'ana@exemplo.com.br',
     });
     const login = await insertUser(t.db, 'CLIENTE', { clienteId: ana.id, name: 'Ana Consumidora' });
+    // A company whose order carries every fiscal field (issue 29).
+    const empresa = await insertCliente(t.db, {
+      tipo_pessoa: 'pj',
+      nome: 'Compradora Gerada',
+      razao_social: 'COMPRADORA GERADA LTDA',
+      ie: '110042490114',
+      email_faturamento: 'nf@compradora.com.br',
+      telefone: '1133334444',
+      complemento: 'Sala 4',
+    });
+    const comprador = await insertUser(t.db, 'CLIENTE', { clienteId: empresa.id, name: 'Caio Comprador' });
     document = (await t.http.get('/api/docs-json').expect(200)).body as Document;
     mkdirSync(GENERATED, { recursive: true });
     writeFileSync(join(GENERATED, 'openapi.json'), JSON.stringify(document));
@@ -83,6 +94,9 @@ describe('cliente TypeScript gerado do documento OpenAPI', () => {
         CLIENTE_ID: String(ana.id),
         CLIENTE_EMAIL: login.email,
         CLIENTE_PASSWORD: login.password,
+        EMPRESA_ID: String(empresa.id),
+        EMPRESA_EMAIL: comprador.email,
+        EMPRESA_PASSWORD: comprador.password,
       },
     });
     expect(run.stderr).toBe('');

@@ -19,10 +19,12 @@ describe('documento OpenAPI: todo schema tem tipo', () => {
   });
 
   it('os objetos livres são só os declarados de propósito (conteúdo varia por registro)', () => {
-    // The audit entry's data (keys vary by action) and the personal-data file (rows of each table).
+    // The audit entry's data (keys vary by action), the personal-data file (rows of each table) and an
+    // order's copy of its accepted revision (the quotation's fields as they were then, issue 29).
     expect(typingReport(document).freeForm.sort()).toEqual(
       [
         '#/components/schemas/LogEntryDto/properties/data',
+        '#/components/schemas/PedidoDetalheDto/properties/cotacao',
         '#/components/schemas/UltimoLogDto/properties/data',
         '#/paths/~1api~1meusdados~1exportar/get/responses/200/content/application~1json/schema/properties/tabelas/additionalProperties/items',
         '#/paths/~1api~1Clientes~1{id}~1dados-pessoais/get/responses/200/content/application~1json/schema/properties/tabelas/additionalProperties/items',

@@ -23,6 +23,8 @@ export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/minhas-cotacoes\/[^/]+\/mensagens$/i, ['CLIENTE']],
   [/^\/api\/cotacoes(\/|$)/i, STAFF],
   [/^\/api\/minhas-cotacoes(\/|$)/i, ['CLIENTE']],
+  [/^\/api\/pedidos(\/|$)/i, STAFF],
+  [/^\/api\/meus-pedidos(\/|$)/i, ['CLIENTE']],
 ];
 
 /** The only routes open to anonymous callers. */

@@ -80,6 +80,9 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
     await searchAndScan(page, 'produtos', found);
     await checkModal(page, page.getByRole('button', { name: 'Adicionar Novo' }), 'produto (novo)', found);
 
+    await page.goto('/comercial/pedidos-busca');
+    await searchAndScan(page, 'pedidos', found);
+
     await page.goto('/comercial/planos-busca');
     await searchAndScan(page, 'planos (placeholder)', found);
 
@@ -144,6 +147,12 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
     const page = await signedInPage(browser(), e2e, e2e.cliente, '/cliente/minhas-cotacoes');
     await page.getByRole('heading').first().waitFor();
     const found = await scan(page, '/cliente/minhas-cotacoes');
+    await page.goto('/cliente/meus-pedidos');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /pedido/ })
+      .waitFor();
+    found.push(...(await scan(page, '/cliente/meus-pedidos')));
     await page.goto('/meus-dados');
     await page.getByRole('button', { name: 'Trocar Senha' }).waitFor();
     found.push(...(await scan(page, '/meus-dados')));

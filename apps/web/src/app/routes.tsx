@@ -141,6 +141,20 @@ export const routes: RouteObject[] = [
               (m) => m.CotacoesSearchPage,
             ),
           },
+          {
+            path: '/comercial/pedidos-busca',
+            lazy: page(
+              () => import('@/features/pedidos/pedidos-search-page'),
+              (m) => m.PedidosSearchPage,
+            ),
+          },
+          {
+            path: '/comercial/pedidos/:id',
+            lazy: page(
+              () => import('@/features/pedidos/pedido-page'),
+              (m) => m.PedidoPage,
+            ),
+          },
           // The editor is its own chunk: its grid and pickers load only when a quotation opens.
           ...['/comercial/cotacoes/nova', '/comercial/cotacoes/:id'].map((path) => ({
             path,
@@ -155,6 +169,20 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('@/features/minhas-cotacoes/minhas-cotacoes-page'),
               (m) => m.MinhasCotacoesPage,
+            ),
+          },
+          {
+            path: '/cliente/meus-pedidos',
+            lazy: page(
+              () => import('@/features/meus-pedidos/meus-pedidos-page'),
+              (m) => m.MeusPedidosPage,
+            ),
+          },
+          {
+            path: '/cliente/meus-pedidos/:id',
+            lazy: page(
+              () => import('@/features/meus-pedidos/meu-pedido-page'),
+              (m) => m.MeuPedidoPage,
             ),
           },
           {

@@ -1,5 +1,6 @@
 import { COTACAO_STATUSES, COTACAO_STATUS_LABELS } from './domain.js';
 import type { SortDirection } from './pagination.js';
+import { PEDIDO_STATUSES, PEDIDO_STATUS_LABELS } from '../cotacoes/pedido-transitions.js';
 
 /** A choice of a search filter: the value sent to the API and the text the screen shows. */
 export interface FilterOption {
@@ -16,6 +17,8 @@ export const USUARIO_INTERNO_STATUS_FILTROS = ['1', '0', 'todos'] as const;
 export const COTACAO_STATUS_FILTROS = ['todos', ...COTACAO_STATUSES] as const;
 /** The customer's own list (GET /api/minhas-cotacoes): a customer never sees a draft. */
 export const MINHAS_COTACOES_STATUS_FILTROS = COTACAO_STATUS_FILTROS.filter((status) => status !== 'rascunho');
+/** The staff order search: any status. */
+export const PEDIDO_STATUS_FILTROS = ['todos', ...PEDIDO_STATUSES] as const;
 
 const STATUS_LABELS: Record<string, string> = {
   ativo: 'Ativo',
@@ -23,6 +26,7 @@ const STATUS_LABELS: Record<string, string> = {
   '1': 'Ativo',
   '0': 'Inativo',
   ...COTACAO_STATUS_LABELS,
+  ...PEDIDO_STATUS_LABELS,
 };
 const options = (values: readonly string[]): FilterOption[] =>
   values.map((value) => ({ value, label: STATUS_LABELS[value] ?? 'Todos' }));
@@ -34,6 +38,7 @@ export const STATUS_FILTRO_OPTIONS = {
   usuariosInternos: options(USUARIO_INTERNO_STATUS_FILTROS),
   cotacoes: options(COTACAO_STATUS_FILTROS),
   minhasCotacoes: options(MINHAS_COTACOES_STATUS_FILTROS),
+  pedidos: options(PEDIDO_STATUS_FILTROS),
 } as const;
 
 /** Tipo Pessoa of the customer search ('todos' or blank: both). */
@@ -65,5 +70,6 @@ export const SEARCH_DEFAULTS = {
   usuariosInternos: { statusFiltro: '1', sort: { field: 'name', direction: 'asc' } },
   /** The staff search and the customer's own list (GET /api/minhas-cotacoes): newest first. */
   cotacoes: { status: 'todos', sort: { field: 'criado_em', direction: 'desc' } },
+  pedidos: { status: 'todos', sort: { field: 'data_emissao', direction: 'desc' } },
   logs: { sort: { field: 'timestamp', direction: 'desc' } },
 } as const satisfies Record<string, { sort: DefaultSort } & Record<string, unknown>>;

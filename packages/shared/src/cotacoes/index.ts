@@ -62,3 +62,14 @@ export {
   type Situacao,
   type Impedimento,
 } from './transitions.js';
+export {
+  PEDIDO_STATUSES,
+  PEDIDO_STATUS_LABELS,
+  PEDIDO_TRANSICOES,
+  PEDIDO_ACOES_EQUIPE,
+  pedidoAcoesPermitidas,
+  type PedidoStatus,
+  type PedidoAcao,
+  type PedidoAcaoEquipe,
+  type PedidoTransicao,
+} from './pedido-transitions.js';

@@ -37,6 +37,14 @@ export type {
   CotacaoMensagem,
   CotacaoMensagemInput,
 } from './cotacao.js';
+export type {
+  PedidoSearchQuery,
+  MeusPedidosQuery,
+  PedidoResumo,
+  PedidoClienteFiscal,
+  PedidoDetalhe,
+  CotacaoAceite,
+} from './pedido.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
 export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosUpdate } from './meus-dados.js';
 export type { CadastroCliente } from './cadastro-cliente.js';

@@ -57,6 +57,8 @@ export const COTACAO_MESSAGES = {
   numeroInvalid: 'O filtro número aceita até 20 caracteres.',
   statusFilterInvalid: 'Status inválido.',
   dataFilterInvalid: 'Datas do filtro devem estar no formato AAAA-MM-DD.',
+  /** GET .../aceite of a quotation without an acceptance certificate (issue 29). */
+  semCertificado: 'Esta cotação não tem certificado de aceite.',
 } as const;
 
 // How a status reads after "ela está ...".

@@ -6,7 +6,9 @@ import type { MailAttachment } from '../mail/index.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
+import type { CotacaoAceite } from '@portal/shared/dto';
 import { PdfRenderPool } from './pdf/pdf-render-pool.js';
+import { comCertificado } from './pdf/cotacao-pdf-aceite.js';
 
 /** How the OpenAPI document describes the PDF answers. */
 export const PDF_RESPONSE = {
@@ -35,16 +37,35 @@ export class CotacaoPdf {
     return this.pool.render({ cotacao, cliente, company: this.config.company }, first);
   }
 
-  /** The answer of GET .../pdf: shown in the browser, saved under the quotation's number. */
-  async file(cotacao: CotacaoDto): Promise<StreamableFile> {
+  /**
+   * The answer of GET .../pdf: shown in the browser, saved under the quotation's number. An accepted
+   * quotation ends with its acceptance certificate, appended to the PDF as sent (whose SHA-256 it states).
+   */
+  async file(cotacao: CotacaoDto, aceite?: CotacaoAceite | null): Promise<StreamableFile> {
     const stored = cotacao.status === 'rascunho' ? null : await this.arquivos.guardado(cotacao.id);
     const pdf = stored ?? (await this.pool.download(() => this.render(cotacao, false)));
     // Rendered now for a sent quotation without stored bytes: kept, so the next download reads it.
     if (!stored && cotacao.status !== 'rascunho') await this.arquivos.guardar(cotacao.id, pdf);
+    return this.answer(cotacao, aceite ? comCertificado(pdf, aceite) : pdf);
+  }
+
+  private answer(cotacao: CotacaoDto, pdf: Buffer): StreamableFile {
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       disposition: `inline; filename="${fileName(cotacao)}"`,
     });
+  }
+
+  /**
+   * In the accept's transaction: the PDF that was sent (stored at Enviar); for a quotation sent before
+   * PDFs were stored, the one rendered and stored now, which every download serves from then on.
+   */
+  async enviado(cotacao: CotacaoDto, db: Db): Promise<Buffer> {
+    const stored = await this.arquivos.guardado(cotacao.id, db);
+    if (stored) return stored;
+    const pdf = await this.render(cotacao, true, db);
+    await this.arquivos.guardar(cotacao.id, pdf, db);
+    return pdf;
   }
 
   /**

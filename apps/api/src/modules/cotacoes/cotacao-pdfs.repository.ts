@@ -11,12 +11,12 @@ export class CotacaoPdfsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   /** The stored PDF, or null (a draft, a quotation sent before the table, or one anonymised since). */
-  async guardado(cotacaoId: number): Promise<Buffer | null> {
-    const { rows } = await this.prisma.pool.query<{ conteudo: Buffer }>(
-      'SELECT conteudo FROM cotacao_pdfs WHERE cotacao_id = $1',
-      [cotacaoId],
-    );
-    return rows[0]?.conteudo ?? null;
+  async guardado(cotacaoId: number, db?: Db): Promise<Buffer | null> {
+    const sql = 'SELECT conteudo FROM cotacao_pdfs WHERE cotacao_id = $1::int';
+    const rows = db
+      ? await db.$queryRawUnsafe<{ conteudo: Buffer | Uint8Array }[]>(sql, cotacaoId)
+      : (await this.prisma.pool.query<{ conteudo: Buffer }>(sql, [cotacaoId])).rows;
+    return rows[0] ? Buffer.from(rows[0].conteudo) : null;
   }
 
   /** Keeps the first PDF stored for a quotation: a later one (a concurrent download) changes nothing. */

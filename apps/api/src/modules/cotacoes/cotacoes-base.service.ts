@@ -1,9 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { TRANSICOES, type CotacaoAcao } from '@portal/shared/cotacoes';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
+import { PedidosService } from '../pedidos/index.js';
+import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
+import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
+import type { CotacaoDto } from './dto/cotacao.response.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
@@ -32,11 +38,26 @@ export abstract class CotacoesBase {
     protected readonly pdfs: CotacaoPdf,
     protected readonly clock: Clock,
     @Inject(APP_CONFIG) protected readonly config: AppConfig,
+    protected readonly pedidos: PedidosService,
+    protected readonly aceites: CotacaoAceitesRepository,
   ) {}
 
-  /** A quotation transaction, with the waits TRANSACAO allows. */
-  protected emTransacao<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** A quotation transaction, with the waits TRANSACAO allows (Prisma `tx` and Kysely `db`, one connection). */
+  protected emTransacao<T>(work: (tx: Tx, db: Db) => Promise<T>): Promise<T> {
     return this.transactions.run(work, TRANSACAO);
+  }
+
+  /** The PDF of a quotation already read: an accepted one ends with its acceptance certificate. */
+  protected async pdfDe(cotacao: CotacaoDto) {
+    const aceite = cotacao.status === 'aceita' ? await this.aceites.find(cotacao.id) : null;
+    return this.pdfs.file(cotacao, aceite);
+  }
+
+  /** The acceptance certificate; with `clienteId`, only that customer's. */
+  protected async certificado(id: number, clienteId: number | null): Promise<CotacaoAceiteDto> {
+    const aceite = await this.aceites.find(id, clienteId);
+    if (!aceite) throw new NotFoundException(COTACAO_MESSAGES.semCertificado);
+    return aceite;
   }
 
   /**

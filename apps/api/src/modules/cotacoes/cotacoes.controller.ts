@@ -14,6 +14,7 @@ import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+import { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
@@ -60,6 +61,16 @@ export class CotacoesController {
     // The PDF prints the customer's record: a read of their personal data (LGPD).
     await this.acessos.registrarCotacao(id, actor);
     return file;
+  }
+
+  @ApiDoc('Certificado de aceite da cotação', 400, 404)
+  @Get(':id/aceite')
+  @ApiOkResponse({ type: CotacaoAceiteDto })
+  async aceite(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoAceiteDto> {
+    const aceite = await this.cotacoes.aceite(id);
+    // It names the customer's login, e-mail and IP: a read of personal data (LGPD), like the PDF.
+    await this.acessos.registrarCotacao(id, actor);
+    return aceite;
   }
 
   @ApiDoc('Criar cotação (rascunho)', 400, 404)

@@ -22,10 +22,21 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AuditModule } from '../audit/index.js';
 import { ExportModule } from '../export/index.js';
 import { DadosPessoaisModule } from '../dados-pessoais/index.js';
+import { PedidosModule } from '../pedidos/index.js';
+import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
 
 /** Quotations: the staff's (/api/Cotacoes) and a CLIENTE's own (/api/minhas-cotacoes). */
 @Module({
-  imports: [AuditModule, ExportModule, DadosPessoaisModule, AccountsModule, MailModule, JobsModule, ClientesModule],
+  imports: [
+    AuditModule,
+    ExportModule,
+    DadosPessoaisModule,
+    AccountsModule,
+    MailModule,
+    JobsModule,
+    ClientesModule,
+    PedidosModule,
+  ],
   controllers: [
     CotacoesController,
     MinhasCotacoesController,
@@ -43,6 +54,7 @@ import { DadosPessoaisModule } from '../dados-pessoais/index.js';
     CotacaoPdf,
     PdfRenderPool,
     CotacaoPdfsRepository,
+    CotacaoAceitesRepository,
     CotacoesScheduler,
     CotacaoMensagensService,
     CotacaoMensagensRepository,

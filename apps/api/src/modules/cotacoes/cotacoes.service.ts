@@ -7,6 +7,7 @@ import type { Tx } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-write.repository.js';
 import { camposDaCotacao } from './cotacao-campos.js';
+import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
 import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
@@ -31,7 +32,12 @@ export class CotacoesService extends CotacoesBase {
   }
 
   async pdf(id: number): Promise<StreamableFile> {
-    return this.pdfs.file(await this.get(id));
+    return this.pdfDe(await this.get(id));
+  }
+
+  async aceite(id: number): Promise<CotacaoAceiteDto> {
+    await this.get(id);
+    return this.certificado(id, null);
   }
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -9,6 +9,7 @@ import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AceiteResponseDto, RecusaInputDto } from './dto/cotacao-actions.dto.js';
 import { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
+import { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
@@ -50,8 +51,16 @@ export class MinhasCotacoesController {
     @CurrentUser() user: SessionUser,
     @Param('id', IdParamPipe) id: number,
     @Actor() actor: AuditActor,
+    @Headers('user-agent') userAgent: string | undefined,
   ): Promise<AceiteResponseDto> {
-    return this.minhas.aceitar(user.clienteId, id, { ...actor, nome: user.name });
+    return this.minhas.aceitar(user.clienteId, id, { ...actor, nome: user.name, userAgent: userAgent ?? null });
+  }
+
+  @ApiDoc('Certificado de aceite de uma cotação minha', 400, 404)
+  @Get(':id/aceite')
+  @ApiOkResponse({ type: CotacaoAceiteDto })
+  aceite(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<CotacaoAceiteDto> {
+    return this.minhas.aceite(user.clienteId, id);
   }
 
   @ApiDoc('Recusar a cotação', 400, 409, 404)

@@ -5,12 +5,23 @@ import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Tx } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
+import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
+
+/** Who accepts: the audit's actor, the login's name and the browser that sent the accept. */
+export type Aceitante = AuditActor & { nome: string; userAgent: string | null };
+
+/** The accepted revision as the quotation API answers it, less what keeps changing (history, revisions). */
+function snapshot(cotacao: CotacaoDto): Omit<CotacaoDto, 'historico' | 'revisoes'> {
+  const { historico: _historico, revisoes: _revisoes, ...copia } = cotacao;
+  return copia;
+}
 
 /**
  * A CLIENTE's quotations: only their own customer's, only what was sent to them (never a draft, nor a
@@ -28,29 +39,36 @@ export class MinhasCotacoesService extends CotacoesBase {
   }
 
   async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
-    return this.pdfs.file(await this.get(clienteId, id));
+    return this.pdfDe(await this.get(clienteId, id));
   }
 
-  async aceitar(
-    clienteId: number | null,
-    id: number,
-    actor: AuditActor & { nome: string },
-  ): Promise<AceiteResponseDto> {
+  async aceite(clienteId: number | null, id: number): Promise<CotacaoAceiteDto> {
+    await this.get(clienteId, id);
+    return this.certificado(id, clienteId);
+  }
+
+  async aceitar(clienteId: number | null, id: number, actor: Aceitante): Promise<AceiteResponseDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
     const pedidoId = await onUniqueViolation(
-      () => this.emTransacao((tx) => this.aceitarEm(tx, clienteId, id, agora, actor)),
+      () => this.emTransacao((tx, db) => this.aceitarEm(tx, db, clienteId, id, agora, actor)),
       async () => numeroEmUso('aceitar', await this.transicoes.condicoes(id)),
     );
     return { pedidoId, message: M.aceita };
   }
 
-  // The accept, its order, the number's other open revisions closed, history, notice and audit.
-  private async aceitarEm(tx: Tx, clienteId: number, id: number, agora: Date, actor: AuditActor & { nome: string }) {
+  // The accept, its order (with the revision and the customer's fiscal data copied), the
+  // certificate, the number's other open revisions closed, history, notice and audit.
+  private async aceitarEm(tx: Tx, db: Db, clienteId: number, id: number, agora: Date, actor: Aceitante) {
     const aceite =
       (await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx)) ??
       (await this.recusar409('aceitar', clienteId, id, agora, tx));
     const estado = (await this.escrita.estado(id, tx))!;
+    const cotacao = (await this.leitura.findByIdIn(tx, id))!;
+    await this.pedidos.copiarAceite(aceite.pedidoId, snapshot(cotacao), actor, tx, db);
+    const pdf = await this.pdfs.enviado(cotacao, tx);
+    const { userId: usuarioId, nome, email, ip, userAgent } = actor;
+    await this.aceites.registrar({ cotacaoId: id, usuarioId, nome, email, aceitoEm: agora, ip, userAgent, pdf }, db);
     const canceladas = await this.transicoes.fecharOutras(id, agora, tx);
     await this.registrar(
       id,

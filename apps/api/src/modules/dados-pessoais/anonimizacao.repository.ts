@@ -126,6 +126,41 @@ export class AnonimizacaoRepository {
     );
   }
 
+  /**
+   * Its orders (issue 29) keep amounts, dates, lines and status; the copies of the customer made at the
+   * accept follow the anonymised record (a company keeps razão social, CNPJ, IE, city and UF), and the
+   * copied quotation loses its free texts as the quotation does. Run after anonimizarCliente.
+   */
+  async limparPedidos(clienteId: number, tx: Tx): Promise<number> {
+    return tx.$executeRawUnsafe(
+      `UPDATE pedidos p SET cliente_nome = k.nome, cliente_documento = coalesce(k.cnpj, k.cpf),
+              cliente_fiscal = jsonb_build_object('tipoPessoa', k.tipo_pessoa, 'nome', k.nome,
+                'razaoSocial', k.razao_social, 'documento', coalesce(k.cnpj, k.cpf), 'ie', k.ie,
+                'isentoIe', k.isento_ie, 'emailFaturamento', NULL, 'telefone', NULL,
+                'endereco', jsonb_build_object('cep', '', 'logradouro', '', 'numero', '', 'complemento', NULL,
+                  'bairro', '', 'cidade', k.cidade, 'uf', k.uf)),
+              snapshot = p.snapshot || jsonb_build_object('clienteNome', k.nome,
+                'clienteDocumento', CASE WHEN k.cnpj IS NULL THEN NULL ELSE p.snapshot->'clienteDocumento' END,
+                'observacoes', NULL, 'condicoesPagamento', NULL, 'prazoEntrega', NULL, 'motivoRecusa', NULL),
+              atualizado_em = k.anonimizado_em
+         FROM clientes k WHERE k.id = p.cliente_id AND p.cliente_id = $1`,
+      clienteId,
+    );
+  }
+
+  /** Its acceptance certificates keep the moment and the PDF's hash; who and from where take the
+   *  logins' pseudonyms (run after anonimizarUsuarios). */
+  async limparAceites(clienteId: number, tx: Tx): Promise<number> {
+    return tx.$executeRawUnsafe(
+      `UPDATE cotacao_aceites a
+          SET nome = coalesce((SELECT u.name FROM users u WHERE u.id = a.usuario_id), $2),
+              email = coalesce((SELECT u.email FROM users u WHERE u.id = a.usuario_id), ''), ip = '', user_agent = NULL
+        WHERE a.cotacao_id IN (${COTACOES_DO_CLIENTE})`,
+      clienteId,
+      pseudonimo(clienteId),
+    );
+  }
+
   /** The stored PDFs of its quotations: they print its name, document and address. A later download
    *  renders the PDF again from the anonymised record (cotacoes README, "Stored PDFs"). */
   async apagarPdfs(clienteId: number, tx: Tx): Promise<number> {

@@ -67,8 +67,13 @@ export class AnonimizacaoService {
         cotacoes: await this.repository.limparCotacoes(clienteId, tx),
         pdfsApagados: await this.repository.apagarPdfs(clienteId, tx),
         usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),
+        aceites: 0,
+        pedidos: 0,
       };
       await this.repository.anonimizarCliente(cliente, em, tx);
+      // After the logins and the record: the copies take their pseudonyms.
+      contagem.aceites = await this.repository.limparAceites(clienteId, tx);
+      contagem.pedidos = await this.repository.limparPedidos(clienteId, tx);
 
       await this.audit.record(
         {

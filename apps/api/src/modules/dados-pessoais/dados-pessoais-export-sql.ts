@@ -67,6 +67,8 @@ export interface TabelaExportada {
   tabela: string;
   colunas: string;
   onde: string;
+  /** The key the export pages on (constant SQL); `t.id` unless the table's key is another column. */
+  chave?: string;
 }
 
 /** Every table of the export: its rows of customer $1, without secrets and derived search copies. */
@@ -82,6 +84,13 @@ export const TABELAS_DO_TITULAR: TabelaExportada[] = [
     onde: `t.id IN (${ENVIADAS})`,
   },
   { tabela: 'cotacao_itens', colunas: 'to_jsonb(t)', onde: `t.cotacao_id IN (${ENVIADAS})` },
+  // The acceptance certificates (issue 29): who accepted, when, from where, the sent PDF's hash.
+  {
+    tabela: 'cotacao_aceites',
+    colunas: 'to_jsonb(t)',
+    onde: `t.cotacao_id IN (${ENVIADAS})`,
+    chave: 't.cotacao_id',
+  },
   {
     tabela: 'cotacao_eventos',
     colunas: `to_jsonb(t) - 'usuario_id' || jsonb_build_object('por', ${papel('t.usuario_id')})`,
@@ -130,6 +139,13 @@ export const TABELAS_DO_USUARIO: TabelaExportada[] = TABELAS_DO_TITULAR.map((def
       return {
         ...definicao,
         colunas: `(${definicao.colunas}) - CASE WHEN t.respondida_por = $3::int THEN '' ELSE 'aceite_ip' END`,
+      };
+    case 'cotacao_aceites':
+      // Another contact's acceptance: the certificate without that contact's name, e-mail, IP and browser.
+      return {
+        ...definicao,
+        colunas: `(${definicao.colunas}) - CASE WHEN coalesce(t.usuario_id = $3::int, false) THEN '{}'::text[]
+          ELSE ARRAY['nome', 'email', 'ip', 'user_agent'] END`,
       };
     case 'cotacao_eventos':
       // Another contact's acceptance records its IP in the detail; a sending, every recipient's address.

@@ -49,11 +49,12 @@ export class DadosPessoaisExportRepository {
     if (!definicao) throw new Error(`Tabela fora da exportação: ${tabela}`);
     // PostgreSQL refuses a parameter the statement does not use.
     const usaLogin = `${definicao.colunas} ${definicao.onde}`.includes('$3');
+    const chave = definicao.chave ?? 't.id';
     let ultimo: string | number = 0;
     for (;;) {
       const { rows }: { rows: { k: string | number; r: object }[] } = await this.prisma.pool.query(
-        `SELECT t.id AS k, ${definicao.colunas} AS r FROM ${tabela} t
-          WHERE (${definicao.onde}) AND t.id > $2 ORDER BY t.id LIMIT ${LOTE}`,
+        `SELECT ${chave} AS k, ${definicao.colunas} AS r FROM ${tabela} t
+          WHERE (${definicao.onde}) AND ${chave} > $2 ORDER BY ${chave} LIMIT ${LOTE}`,
         usaLogin ? [clienteId, ultimo, userId] : [clienteId, ultimo],
       );
       if (rows.length) yield rows.map((row) => row.r);

@@ -74,6 +74,14 @@ export class ExclusaoContatoRepository {
       'UPDATE cotacao_eventos SET usuario_id = NULL, detalhe = NULL WHERE usuario_id = $1',
       contato.id,
     );
+    // Its acceptance certificates keep the moment and the PDF's hash, not who or from where (issue 29).
+    await tx.$executeRawUnsafe(
+      `UPDATE cotacao_aceites SET usuario_id = NULL, nome = $2, email = $3, ip = '', user_agent = NULL
+        WHERE usuario_id = $1`,
+      contato.id,
+      pseudonimoContato(contato.id),
+      emailPseudonimo(contato.id),
+    );
     return tx.$executeRawUnsafe(
       'UPDATE cotacoes SET respondida_por = NULL, aceite_ip = NULL WHERE respondida_por = $1',
       contato.id,

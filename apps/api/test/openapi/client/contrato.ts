@@ -55,4 +55,9 @@ export const contrato: true[] = [
   true satisfies Agree<Schemas['DuplicarInputDto'], Web.DuplicarInput>,
   true satisfies Agree<Schemas['AceiteResponseDto'], Web.AceiteResponse>,
   true satisfies Agree<Schemas['LogEntryDto'], Web.LogEntry>,
+  // Orders and the acceptance certificate (issue 29).
+  true satisfies Agree<Schemas['PedidoResumoDto'], Web.PedidoResumo>,
+  true satisfies Agree<Schemas['PedidoPageDto'], Web.SearchResult<Web.PedidoResumo>>,
+  true satisfies Agree<Schemas['PedidoDetalheDto'], Web.PedidoDetalhe>,
+  true satisfies Agree<Schemas['CotacaoAceiteDto'], Web.CotacaoAceite>,
 ];

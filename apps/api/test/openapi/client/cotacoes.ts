@@ -15,7 +15,8 @@ export interface Cotacoes {
   outroClienteId: number;
 }
 
-export async function cotacoes(api: Api, c: Cotacoes): Promise<void> {
+/** Answers the accepted revision and its order. */
+export async function cotacoes(api: Api, c: Cotacoes): Promise<{ cotacaoId: number; pedidoId: number }> {
   const { staff, cliente } = c;
   const linhas: Sent<'CotacaoItemInputDto'>[] = [
     { produtoId: c.produtos[0], quantidade: 2.5, unidade: 'M', precoUnitario: 19.9, descontoPercentual: 10 },
@@ -127,6 +128,7 @@ export async function cotacoes(api: Api, c: Cotacoes): Promise<void> {
     'excluir rascunho',
     await api.DELETE('/api/Cotacoes/{id}', { params: { path: { id: rascunho.id } }, headers: staff }),
   );
+  return { cotacaoId: revisao.id, pedidoId: aceite.pedidoId };
 }
 
 /** A question from the customer, the answer from staff; both threads read back. */

@@ -3,12 +3,14 @@
 // (cadastros.ts, cotacoes.ts). Prints one JSON line: what it saw, every call, every round trip.
 import { clientes, produtos, usuariosInternos } from './cadastros.ts';
 import { cotacoes } from './cotacoes.ts';
+import { pedidos } from './pedidos.ts';
 import { exchanges, newClient, ok, roundTrips, signIn, type Schemas } from './recorder.ts';
 
 // Code written against the schema names of an older document still compiles.
 export const formerNames = (user: Schemas['UsuarioInternoDto']): Schemas['InternalUserDto'] => user;
 
 const { BASE_URL, EMAIL, PASSWORD, NOME, CLIENTE_EMAIL, CLIENTE_PASSWORD, CLIENTE_ID } = process.env;
+const { EMPRESA_ID, EMPRESA_EMAIL, EMPRESA_PASSWORD } = process.env;
 const api = newClient(BASE_URL!);
 const headers = await signIn(api, EMAIL!, PASSWORD!);
 
@@ -27,7 +29,13 @@ const clienteId = Number(CLIENTE_ID);
 const cliente = await signIn(api, CLIENTE_EMAIL!, CLIENTE_PASSWORD!);
 // The customer's own logins, one of which has just signed in (ultimoAcesso).
 ok('logins', await api.GET('/api/Clientes/{id}/usuarios', { params: { path: { id: clienteId } }, headers }));
-await cotacoes(api, { staff: headers, cliente, clienteId, produtos: produtoIds, outroClienteId });
+const aceita = await cotacoes(api, { staff: headers, cliente, clienteId, produtos: produtoIds, outroClienteId });
+const empresa = {
+  id: Number(EMPRESA_ID),
+  login: await signIn(api, EMPRESA_EMAIL!, EMPRESA_PASSWORD!),
+  produtoId: produtoIds[0],
+};
+await pedidos(api, { staff: headers, aceita: { ...aceita, cliente }, empresa });
 
 process.stdout.write(
   `${JSON.stringify({

@@ -35,7 +35,7 @@ describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
   it.each([
     ['ADMIN', ['Portal de Cotações', 'Dashboard', 'Admin', 'Comercial', 'Relatórios', 'Maria Souza']],
     ['COMERCIAL', ['Portal de Cotações', 'Dashboard', 'Comercial', 'Relatórios', 'Maria Souza']],
-    ['CLIENTE', ['Portal de Cotações', 'Menu', 'Meus Dados', 'Maria Souza']],
+    ['CLIENTE', ['Portal de Cotações', 'Menu', 'Meus Pedidos', 'Meus Dados', 'Maria Souza']],
   ])('%s sees exactly its menus', (role, expected) => {
     renderLayout(role);
     const logo = nav().getByRole('img', { name: 'Portal de Cotações' });
@@ -45,7 +45,7 @@ describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
 
   it.each([
     ['Admin', ['Usuários Internos', 'Logs']],
-    ['Comercial', ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações']],
+    ['Comercial', ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações', 'Pedidos']],
     ['Relatórios', ['Leads', 'Uso']],
   ])('the %s dropdown lists its items', async (menu, items) => {
     const user = userEvent.setup();

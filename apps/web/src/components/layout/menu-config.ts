@@ -28,6 +28,7 @@ const COMERCIAL_MENU: MenuDropdown = {
     { label: 'Planos', to: '/comercial/planos-busca' },
     { label: 'Produtos e Serviços', to: '/comercial/produtos-busca' },
     { label: 'Cotações', to: '/comercial/cotacoes-busca' },
+    { label: 'Pedidos', to: '/comercial/pedidos-busca' },
   ],
 };
 
@@ -45,6 +46,7 @@ export function menusFor(role: string | null): RoleMenus {
     return {
       links: [
         { label: 'Menu', to: '/cliente/minhas-cotacoes' },
+        { label: 'Meus Pedidos', to: '/cliente/meus-pedidos' },
         { label: 'Meus Dados', to: '/meus-dados' },
       ],
       dropdowns: [],

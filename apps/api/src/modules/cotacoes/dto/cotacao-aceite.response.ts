@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { CotacaoAceite } from '@portal/shared/dto';
+
+/** The acceptance certificate (issue 29). */
+export class CotacaoAceiteDto implements CotacaoAceite {
+  @ApiProperty() cotacaoId: number;
+  @ApiProperty() numero: string;
+  @ApiProperty() revisao: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'O login que aceitou.' }) usuarioId: number | null;
+  @ApiProperty() nome: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ description: 'Data-hora ISO 8601 (UTC), hora do servidor.' }) aceitoEm: string;
+  @ApiProperty({ description: 'O mesmo instante em Brasília (DD/MM/AAAA HH:MM:SS).' }) aceitoEmBrasilia: string;
+  @ApiProperty() ip: string;
+  @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'SHA-256 (hex) do PDF enviado.' }) pdfSha256: string | null;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
+import { ExportModule } from '../export/index.js';
+import { MeusPedidosController, PedidosController } from './pedidos.controller.js';
+import { PedidosRepository } from './pedidos.repository.js';
+import { PedidosService } from './pedidos.service.js';
+
+/** Orders (issue 29): staff /api/Pedidos and the customer's /api/meus-pedidos. */
+@Module({
+  imports: [AuditModule, ExportModule],
+  controllers: [PedidosController, MeusPedidosController],
+  providers: [PedidosService, PedidosRepository],
+  exports: [PedidosService],
+})
+export class PedidosModule {}
