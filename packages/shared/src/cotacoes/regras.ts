@@ -49,6 +49,16 @@ export function descontoError(value: unknown): string | undefined {
   return value === undefined || value === null ? undefined : rangeError(value, 2, 10000n, M.itemDescontoInvalid);
 }
 
+/** IPI rate: 0 to 999,99% (TIPI rates pass 100%), optional. */
+export function ipiError(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : rangeError(value, 2, 99999n, M.itemIpiInvalid);
+}
+
+/** An optional percentage of 0 to 100 with `message` (the discount on the total). */
+export function percentualError(value: unknown, message: string): string | undefined {
+  return value === undefined || value === null ? undefined : rangeError(value, 2, 10000n, message);
+}
+
 export function unidadeError(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   return typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= COTACAO_LIMITS.unidade
