@@ -191,6 +191,8 @@ export interface ProdutoSugestao {
   /** List price, null when the catalogue has none. */
   preco: number | null;
   unidade: string;
+  /** The IPI rate a new line of it starts with. */
+  ipiPercentual: number;
 }
 
 /** Staff dashboard pipeline. */

@@ -43,8 +43,8 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
     descricao: cleanText(input.descricao),
     preco: numeroEnviado(input.preco, 2),
     unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
-    // '8471.30.12' is typed with the dots of the TIPI; stored as its 8 digits.
-    ncm: typeof input.ncm === 'string' ? cleanText(input.ncm.replace(/[.\s]/g, '')) : (input.ncm ?? undefined),
+    // '8471.30.12' is typed with the dots of the TIPI; stored as its 8 digits. Blank or null clears it.
+    ncm: typeof input.ncm === 'string' ? (cleanText(input.ncm.replace(/[.\s]/g, '')) ?? null) : input.ncm,
     ipiPercentual: numeroEnviado(input.ipiPercentual, 2),
   };
 }
@@ -66,7 +66,7 @@ export function produtoErrors(input: ProdutoFields): ProdutoErrors {
     preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
     unidade: unidadeError(input.unidade),
     ncm:
-      input.ncm === undefined || (typeof input.ncm === 'string' && /^\d{8}$/.test(input.ncm))
+      input.ncm === undefined || input.ncm === null || (typeof input.ncm === 'string' && /^\d{8}$/.test(input.ncm))
         ? undefined
         : M.ncmInvalid,
     ipiPercentual: ipiError(input.ipiPercentual),

@@ -56,7 +56,16 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
       const updated = await this.repository.update(id, data, db);
       await this.audit.record(
-        AUDIT.updated(current, updated, actor, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
+        AUDIT.updated(current, updated, actor, [
+          'tipo',
+          'nome',
+          'status',
+          'descricao',
+          'preco',
+          'unidade',
+          'ncm',
+          'ipiPercentual',
+        ]),
         tx,
       );
       return updated;
@@ -82,5 +91,7 @@ function toData(input: ProdutoInputDto): ProdutoData {
     // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
     preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
     unidade: input.unidade,
+    ncm: input.ncm,
+    ipi_percentual: input.ipiPercentual === undefined ? undefined : scaledText(toScaled(input.ipiPercentual, 2)!, 2),
   };
 }
