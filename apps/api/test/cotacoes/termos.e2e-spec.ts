@@ -1,6 +1,7 @@
 import { calcularTotaisCentavos, scaledText } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { TestApp } from '../support/test-app.js';
+import { pdfPages } from './pdf-text.js';
 import { body, criar, setNow, useQuoteWorld, type World } from './cotacoes-helpers.js';
 
 // Issue 29: payment in installments, freight modality, discount on the total and taxes, through the
@@ -265,5 +266,31 @@ describe('quotation terms (issue 29)', () => {
     expect(fob).toMatchObject({ freteModalidade: 'FOB', frete: 0, transportadora: null });
     const sem = await criar(t, w, termos(w, { freteModalidade: 'sem_frete', frete: undefined, parcelas: [] }));
     expect(sem).toMatchObject({ freteModalidade: 'sem_frete', frete: 0, parcelas: [] });
+  });
+
+  it('prints the installments with due dates, payment, freight, discount, taxes per line and in the totals on the PDF', async () => {
+    setNow(t.app, '2026-11-24T15:00:00Z');
+    const q = await criar(t, w, termos(w));
+    await t.http.post(`/api/Cotacoes/${q.id}/enviar`).set(w.staff.auth).send({}).expect(200);
+    const res = await t.http.get(`/api/minhas-cotacoes/${q.id}/pdf`).set(w.clienteUser.auth).responseType('blob');
+    expect(res.status).toBe(200);
+    const text = (await pdfPages(res.body as Buffer)).join('\n');
+    for (const esperado of [
+      '1ª parcela: 28 dias (33,33%) - vence em 22/12/2026 - R$ 446,57',
+      '3ª parcela: 84 dias (33,34%) - vence em 16/02/2027 - R$ 446,71',
+      'Meio de pagamento',
+      'Boleto',
+      'CIF (por conta do vendedor) - Transportadora: Rápido Sul',
+      'Desconto no total (2,5%)',
+      'R$ 31,99',
+      'R$ 64,46',
+      'R$ 12,34',
+      'R$ 60,18',
+      'R$ 4,28',
+      '9,75%',
+      'R$ 1.339,85',
+      'Impostos: IPI e ICMS-ST conforme indicado; demais tributos inclusos no preço',
+    ])
+      expect(text).toContain(esperado);
   });
 });

@@ -90,3 +90,4 @@ export {
   type MeioPagamento,
   type FreteModalidade,
 } from './termos.js';
+export { parcelaTexto, meioPagamentoTexto, freteTexto } from './termos-texto.js';
