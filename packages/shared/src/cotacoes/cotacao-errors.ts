@@ -2,13 +2,7 @@ import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
 import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import { numeroEnviado } from './numero-enviado.js';
-import {
-  freteModalidadeError,
-  freteSomenteCifError,
-  meioPagamentoError,
-  PARCELAS_LIMITS,
-  parcelasError,
-} from './termos.js';
+import { freteModalidadeError, freteSomenteCifError, meioPagamentoError, parcelasError } from './termos.js';
 import {
   COTACAO_LIMITS as L,
   descontoError,
@@ -119,7 +113,7 @@ export function cotacaoErrors(input: CotacaoFields): FieldErrors<CotacaoField> {
     meioPagamento: meioPagamentoError(input.meioPagamento),
     freteModalidade: freteModalidadeError(input.freteModalidade),
     transportadora:
-      optionalText(input.transportadora, 'Transportadora', PARCELAS_LIMITS.transportadora) ??
+      optionalText(input.transportadora, 'Transportadora', L.transportadora) ??
       textoImprimivelError(input.transportadora, 'Transportadora'),
     frete:
       frete === undefined || frete === null

@@ -8,6 +8,7 @@ export const COTACAO_LIMITS = {
   condicoesPagamento: 500,
   prazoEntrega: 200,
   observacoes: 2000,
+  transportadora: 100,
   motivoRecusa: 500,
   unidade: 6,
   itens: 500,

@@ -21,7 +21,7 @@ export const FRETE_MODALIDADES = {
 } as const;
 export type FreteModalidade = keyof typeof FRETE_MODALIDADES;
 
-export const PARCELAS_LIMITS = { parcelas: 24, dias: 3650, transportadora: 100 } as const;
+export const PARCELAS_LIMITS = { parcelas: 24, dias: 3650 } as const;
 
 const isInt = (value: unknown, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
