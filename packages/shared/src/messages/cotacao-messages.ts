@@ -23,6 +23,8 @@ export const COTACAO_MESSAGES = {
   freteModalidadeInvalid: 'Modalidade de frete deve ser CIF, FOB ou sem_frete.',
   freteSomenteCif: 'Valor de frete só com a modalidade CIF: com FOB ou sem frete, deixe o frete em zero.',
   descontoTotalInvalid: 'Desconto no total deve ser de 0 a 100%, com até 2 casas decimais.',
+  pixDesligado: 'Pagamento por Pix não está configurado.',
+  pixNaoEscolhido: 'Esta cotação não é paga por Pix.',
   impostosAviso: 'Impostos: IPI e ICMS-ST conforme indicado; demais tributos inclusos no preço',
   totalTooLarge: 'O total da cotação passa do maior valor aceito (R$ 999.999.999.999,99).',
   produtoIndisponivel: (ids: number[]) =>

@@ -158,6 +158,12 @@ export async function cotacoes(api: Api, c: Cotacoes): Promise<void> {
     'excluir rascunho',
     await api.DELETE('/api/Cotacoes/{id}', { params: { path: { id: rascunho.id } }, headers: staff }),
   );
+
+  // Paid by Pix (issue 29): sent, then the customer reads its BR Code and QR.
+  const comPix = ok('criar com Pix', await api.POST('/api/Cotacoes', { body: nova, headers: staff }));
+  const pixPath = { path: { id: comPix.id } };
+  ok('enviar com Pix', await api.POST('/api/Cotacoes/{id}/enviar', { params: pixPath, headers: staff }));
+  ok('pix', await api.GET('/api/minhas-cotacoes/{id}/pix', { params: pixPath, headers: cliente }));
 }
 
 /** A question from the customer, the answer from staff; both threads read back. */
