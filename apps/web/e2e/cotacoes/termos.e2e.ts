@@ -119,4 +119,40 @@ describe('quotation terms: the editor and the customer on a phone', () => {
     await screenshot(page, 'minha-cotacao-termos-phone');
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  it('accepting a quotation paid by Pix on a phone shows its QR code and the copia e cola of the first installment', async () => {
+    const pix = await cotacaoPronta(e2e, cenario, { linhas: 1 });
+    const editada = await api<Cotacao>(e2e, e2e.comercial, 'PUT', `/api/Cotacoes/${pix.id}`, {
+      clienteId: cenario.cliente.id,
+      meioPagamento: 'pix',
+      parcelas: [
+        { dias: 0, percentual: 40 },
+        { dias: 30, percentual: 60 },
+      ],
+      itens: pix.itens.map((i) => ({
+        produtoId: i.produtoId,
+        quantidade: i.quantidade,
+        precoUnitario: i.precoUnitario,
+      })),
+      versao: pix.versao,
+    });
+    expect(editada.status).toBe(200);
+    expect((await api(e2e, e2e.comercial, 'POST', `/api/Cotacoes/${pix.id}/enviar`)).status).toBe(200);
+    const page = await signedInPage(browser(), e2e, cenario.usuario, `/cliente/minhas-cotacoes/${pix.id}`, PHONE);
+    await page.getByRole('button', { name: 'Aceitar' }).click();
+    await page.getByLabel('Li e concordo com os itens, o total e as condições desta cotação.').check();
+    await page.getByRole('button', { name: 'Confirmar aceite' }).click();
+    const painel = page.getByRole('region', { name: 'Pague com Pix' });
+    await painel.waitFor(POLL);
+    expect(await painel.innerText()).toContain(`1ª parcela: ${formatarReais(editada.body.parcelas[0].valor)}`);
+    const brcode = await painel.getByLabel('Pix copia e cola').inputValue();
+    expect(brcode).toMatch(/^000201.*br\.gov\.bcb\.pix.*financeiro@e2e\.test.*6304[0-9A-F]{4}$/);
+    expect(brcode).toContain(pix.numero.replace(/-/g, ''));
+    expect(await painel.getByRole('img', { name: 'QR code do Pix' }).getAttribute('src')).toMatch(
+      /^data:image\/png;base64,/,
+    );
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'minha-cotacao-pix-phone');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });
