@@ -59,10 +59,7 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
       const current = orNotFound(await this.repository.findById(id, db, true));
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
       const updated = await this.repository.update(id, data, db);
-      await this.audit.record(
-        AUDIT.updated(current, updated, actor, EDITAVEIS),
-        tx,
-      );
+      await this.audit.record(AUDIT.updated(current, updated, actor, EDITAVEIS), tx);
       return updated;
     });
   }
