@@ -113,6 +113,9 @@ export interface CotacaoItens {
   preco_unitario: Numeric;
   desconto_percentual: Generated<Numeric>;
   total: Numeric;
+  ipi_percentual: Generated<Numeric>;
+  ipi: Generated<Numeric>;
+  icms_st_valor: Numeric | null;
 }
 
 export interface CotacaoMensagens {
@@ -162,6 +165,14 @@ export interface Cotacoes {
   substituida_em: Timestamp | null;
   lembrete_em: Timestamp | null;
   cliente_busca: Generated<string>;
+  parcelas: Generated<Json>;
+  meio_pagamento: string | null;
+  frete_modalidade: string | null;
+  transportadora: string | null;
+  desconto_total_percentual: Generated<Numeric>;
+  desconto_total: Generated<Numeric>;
+  ipi: Generated<Numeric>;
+  icms_st: Generated<Numeric>;
 }
 
 export interface CotacoesContador {
@@ -200,6 +211,8 @@ export interface Produtos {
   atualizado_em: Generated<Timestamp>;
   preco: Numeric | null;
   unidade: Generated<string>;
+  ncm: string | null;
+  ipi_percentual: Generated<Numeric>;
 }
 
 export interface RevokedSessions {

@@ -18,6 +18,9 @@ export function fixtureItem(n: number): CotacaoItem {
     precoUnitario,
     descontoPercentual,
     total,
+    ipiPercentual: 0,
+    ipi: 0,
+    icmsStValor: null,
   };
 }
 
@@ -46,6 +49,14 @@ export function fixtureInput(lines: number, overrides: Partial<Cotacao> = {}): C
     condicoesPagamento: '30/60/90 dias, boleto bancário',
     prazoEntrega: '15 dias úteis após a aprovação',
     observacoes: 'Preços válidos para pagamento à vista ou em três parcelas. Não inclui instalação.',
+    parcelas: [],
+    meioPagamento: null,
+    freteModalidade: null,
+    transportadora: null,
+    descontoTotalPercentual: 0,
+    descontoTotal: 0,
+    ipi: 0,
+    icmsSt: 0,
     subtotal: gross / 100,
     descontos: (gross - total) / 100,
     frete: 1234.5,

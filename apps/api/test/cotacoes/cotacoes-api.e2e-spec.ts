@@ -202,7 +202,15 @@ describe('quotations API (staff)', () => {
     expect((await t.http.get('/api/Clientes/sugestoes').query({ q: 'p' }).set(w.staff.auth)).body).toEqual([]);
     const produtos = await t.http.get('/api/Produtos/sugestoes').query({ q: 'cab' }).set(w.staff.auth).expect(200);
     expect(produtos.body).toEqual([
-      { id: w.produtos[0], sku: 'CAB-001', nome: 'Cabo de rede', tipo: 'p', preco: 12.5, unidade: 'M' },
+      {
+        id: w.produtos[0],
+        sku: 'CAB-001',
+        nome: 'Cabo de rede',
+        tipo: 'p',
+        preco: 12.5,
+        unidade: 'M',
+        ipiPercentual: 0,
+      },
     ]);
     expect((await t.http.get('/api/Produtos/sugestoes').query({ q: 'ins' }).set(w.staff.auth)).body[0].sku).toBe(
       'INS-001',

@@ -37,7 +37,12 @@ describe('cliente TypeScript gerado do documento OpenAPI', () => {
   let output: Output;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      PIX_KEY: 'financeiro@exemplo.com.br',
+      PIX_MERCHANT_NAME: 'Distribuidora Exemplo',
+      PIX_MERCHANT_CITY: 'Sao Paulo',
+    });
     setNow(t.app, '2026-11-24T15:00:00Z');
     const server = t.app.getHttpServer() as import('node:http').Server;
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -64,6 +64,8 @@ describe('products', () => {
         descricao: null,
         preco: null,
         unidade: 'UN',
+        ncm: null,
+        ipiPercentual: 0,
         criado_em: '2026-01-05T10:00:00.000Z',
       });
     });
@@ -137,6 +139,8 @@ describe('products', () => {
         descricao: 'Caixa',
         preco: 1234.5,
         unidade: ' cx ',
+        ncm: '8471.30.12',
+        ipiPercentual: '9,75',
       }).expect(201);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -147,6 +151,8 @@ describe('products', () => {
         descricao: 'Caixa',
         preco: 1234.5,
         unidade: 'CX',
+        ncm: '84713012',
+        ipiPercentual: 9.75,
         criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       });
       expect((await t.http.get(`/api/Produtos/${response.body.id}`).set(staff.auth).expect(200)).body).toEqual(
@@ -166,6 +172,9 @@ describe('products', () => {
       ['a price with 3 decimals', { preco: 1.005 }, COTACAO_MESSAGES.itemPrecoInvalid],
       ['a negative price', { preco: -1 }, COTACAO_MESSAGES.itemPrecoInvalid],
       ['a unit over 6 characters', { unidade: 'CAIXOTE' }, COTACAO_MESSAGES.itemUnidadeInvalid],
+      ['an NCM of 7 digits', { ncm: '8471301' }, M.ncmInvalid],
+      ['an NCM with letters', { ncm: '8471301A' }, M.ncmInvalid],
+      ['an IPI rate of 1000%', { ipiPercentual: 1000 }, COTACAO_MESSAGES.itemIpiInvalid],
       ['nome over 100', { nome: 'n'.repeat(101) }, 'Nome deve ter no máximo 100 caracteres.'],
       ['descrição over 1000', { descricao: 'd'.repeat(1001) }, 'Descrição deve ter no máximo 1000 caracteres.'],
       ['status not a boolean', { status: 1 }, SERVER_MESSAGES.invalidFlag],

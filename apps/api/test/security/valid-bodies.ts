@@ -32,8 +32,25 @@ function cotacao(world: FuzzWorld, n: number): Body {
     clienteId: world.clienteId,
     condicoesPagamento: '30 dias',
     observacoes: n % 2 ? null : 'Entrega no térreo',
+    parcelas: [
+      { dias: 28, percentual: 40 },
+      { dias: 56, percentual: 60 },
+    ],
+    meioPagamento: 'boleto',
+    freteModalidade: 'CIF',
+    transportadora: 'Rápido Sul',
     frete: (n % 100) / 4,
-    itens: [{ produtoId: world.produtoId, quantidade: (n % 7) + 0.5, unidade: 'UN', precoUnitario: 19.9 }],
+    descontoTotalPercentual: n % 10,
+    itens: [
+      {
+        produtoId: world.produtoId,
+        quantidade: (n % 7) + 0.5,
+        unidade: 'UN',
+        precoUnitario: 19.9,
+        ipiPercentual: 5,
+        icmsStValor: 1.5,
+      },
+    ],
   };
 }
 

@@ -53,6 +53,9 @@ export default async function setup(project: TestProject) {
       CNPJ_API_URL: `http://127.0.0.1:${cnpjPort}/v1/cnpj/{cnpj}`,
       LOGIN_MAX_ATTEMPTS: '8',
       PUBLIC_FORM_MAX_PER_HOUR: '200',
+      PIX_KEY: 'financeiro@e2e.test',
+      PIX_MERCHANT_NAME: 'Distribuidora E2E',
+      PIX_MERCHANT_CITY: 'Sao Paulo',
     }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -74,4 +74,55 @@ describe('cotacaoErrors', () => {
       'Informe a versão da cotação que você editou.',
     ]);
   });
+
+  it('checks the terms: installments, payment, freight modality (value only with CIF), total discount', () => {
+    const base = { clienteId: 1, itens: [] };
+    const errorsOf = (input: object) => cotacaoErrors(normalizeCotacao({ ...base, ...input }));
+    expect(
+      errorsOf({
+        parcelas: [
+          { dias: 28, percentual: 50 },
+          { dias: 56, percentual: 50 },
+        ],
+        meioPagamento: 'boleto',
+        freteModalidade: 'CIF',
+        transportadora: ' Rápido Sul ',
+        frete: '1.500,00',
+        descontoTotalPercentual: '2,5',
+      }),
+    ).toEqual({});
+    expect(
+      errorsOf({
+        parcelas: [{ dias: 30, percentual: 60 }],
+        meioPagamento: 'cheque',
+        freteModalidade: 'FOB',
+        transportadora: 'x'.repeat(101),
+        frete: 10,
+        descontoTotalPercentual: 100.5,
+      }),
+    ).toEqual({
+      parcelas: 'Os percentuais das parcelas devem somar 100% (somam 60,00%).',
+      meioPagamento: 'Meio de pagamento deve ser boleto, pix, cartao, transferencia ou outro.',
+      transportadora: 'Transportadora deve ter no máximo 100 caracteres.',
+      frete: 'Valor de frete só com a modalidade CIF: com FOB ou sem frete, deixe o frete em zero.',
+      descontoTotalPercentual: 'Desconto no total deve ser de 0 a 100%, com até 2 casas decimais.',
+    });
+    expect(errorsOf({ freteModalidade: 'cif' })).toEqual({
+      freteModalidade: 'Modalidade de frete deve ser CIF, FOB ou sem_frete.',
+    });
+    // Without a modality the value stays as programs sent it before the modality existed.
+    expect(errorsOf({ frete: 10 })).toEqual({});
+    expect(errorsOf({ freteModalidade: 'sem_frete', frete: 0 })).toEqual({});
+  });
+
+  it('checks the line taxes', () => {
+    const line = { produtoId: 1, quantidade: 1, precoUnitario: 1 };
+    expect(
+      cotacaoItemErrors(normalizeCotacaoItem({ ...line, ipiPercentual: '15,5', icmsStValor: '1.234,56' })),
+    ).toEqual({});
+    expect(cotacaoItemErrors(normalizeCotacaoItem({ ...line, ipiPercentual: 1000, icmsStValor: -1 }))).toEqual({
+      ipiPercentual: 'IPI deve ser de 0 a 999,99%, com até 2 casas decimais.',
+      icmsStValor: 'ICMS-ST deve ser um valor de 0 a 999.999.999.999,99 com até 2 casas decimais.',
+    });
+  });
 });

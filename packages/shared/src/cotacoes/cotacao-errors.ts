@@ -2,11 +2,14 @@ import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
 import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import { numeroEnviado } from './numero-enviado.js';
+import { freteModalidadeError, freteSomenteCifError, meioPagamentoError, parcelasError } from './termos.js';
 import {
   COTACAO_LIMITS as L,
   descontoError,
   dinheiroError,
+  ipiError,
   isIsoDate,
+  percentualError,
   quantidadeError,
   unidadeError,
 } from './regras.js';
@@ -22,6 +25,8 @@ export const COTACAO_ITEM_FIELDS = [
   'unidade',
   'precoUnitario',
   'descontoPercentual',
+  'ipiPercentual',
+  'icmsStValor',
 ] as const;
 export type CotacaoItemField = (typeof COTACAO_ITEM_FIELDS)[number];
 export type CotacaoItemFields = Partial<Record<CotacaoItemField, unknown>>;
@@ -35,6 +40,8 @@ export function normalizeCotacaoItem(input: CotacaoItemFields): CotacaoItemField
     quantidade: numeroEnviado(input.quantidade, 3),
     precoUnitario: numeroEnviado(input.precoUnitario, 2),
     descontoPercentual: numeroEnviado(input.descontoPercentual, 2),
+    ipiPercentual: numeroEnviado(input.ipiPercentual, 2),
+    icmsStValor: numeroEnviado(input.icmsStValor, 2),
   };
 }
 
@@ -46,6 +53,11 @@ export function cotacaoItemErrors(input: CotacaoItemFields): FieldErrors<Cotacao
     unidade: unidadeError(input.unidade),
     precoUnitario: dinheiroError(input.precoUnitario),
     descontoPercentual: descontoError(input.descontoPercentual),
+    ipiPercentual: ipiError(input.ipiPercentual),
+    icmsStValor:
+      input.icmsStValor === undefined || input.icmsStValor === null
+        ? undefined
+        : dinheiroError(input.icmsStValor, M.itemIcmsStInvalid),
   });
 }
 
@@ -56,7 +68,12 @@ export const COTACAO_FIELDS = [
   'condicoesPagamento',
   'prazoEntrega',
   'observacoes',
+  'parcelas',
+  'meioPagamento',
+  'freteModalidade',
+  'transportadora',
   'frete',
+  'descontoTotalPercentual',
   'itens',
   'versao',
 ] as const;
@@ -71,7 +88,9 @@ export function normalizeCotacao(input: CotacaoFields): CotacaoFields {
     condicoesPagamento: cleanText(input.condicoesPagamento),
     prazoEntrega: cleanText(input.prazoEntrega),
     observacoes: cleanText(input.observacoes),
+    transportadora: cleanText(input.transportadora),
     frete: numeroEnviado(input.frete, 2),
+    descontoTotalPercentual: numeroEnviado(input.descontoTotalPercentual, 2),
   };
 }
 
@@ -90,7 +109,17 @@ export function cotacaoErrors(input: CotacaoFields): FieldErrors<CotacaoField> {
     observacoes:
       optionalText(input.observacoes, 'Observações', L.observacoes) ??
       textoImprimivelError(input.observacoes, 'Observações'),
-    frete: frete === undefined || frete === null ? undefined : dinheiroError(frete, M.freteInvalid),
+    parcelas: parcelasError(input.parcelas),
+    meioPagamento: meioPagamentoError(input.meioPagamento),
+    freteModalidade: freteModalidadeError(input.freteModalidade),
+    transportadora:
+      optionalText(input.transportadora, 'Transportadora', L.transportadora) ??
+      textoImprimivelError(input.transportadora, 'Transportadora'),
+    frete:
+      frete === undefined || frete === null
+        ? undefined
+        : (dinheiroError(frete, M.freteInvalid) ?? freteSomenteCifError(input.freteModalidade, frete)),
+    descontoTotalPercentual: percentualError(input.descontoTotalPercentual, M.descontoTotalInvalid),
     itens: Array.isArray(itens) && itens.length <= L.itens ? undefined : M.itensInvalid,
     versao:
       versao === undefined || (typeof versao === 'number' && Number.isInteger(versao) && versao >= 1)

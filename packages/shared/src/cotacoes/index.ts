@@ -9,6 +9,7 @@ export {
   calcularTotaisCentavos,
   type ItemValores,
   type ItemCalculado,
+  type ItemComImpostos,
   type Totais,
   type TotaisCalculados,
 } from './totais.js';
@@ -18,6 +19,8 @@ export {
   dinheiroError,
   quantidadeError,
   descontoError,
+  ipiError,
+  percentualError,
   unidadeError,
   isIsoDate,
   hojeEmBrasilia,
@@ -73,3 +76,29 @@ export {
   type PedidoAcaoEquipe,
   type PedidoTransicao,
 } from './pedido-transitions.js';
+export { ratear } from './rateio.js';
+export {
+  calcularParcelas,
+  valoresDasParcelas,
+  dataBaseDasParcelas,
+  type ParcelaTermo,
+  type ParcelaCalculada,
+} from './parcelas.js';
+export {
+  MEIOS_PAGAMENTO,
+  FRETE_MODALIDADES,
+  PARCELAS_LIMITS,
+  PARCELA_FIELDS,
+  normalizeParcela,
+  parcelaErrors,
+  type ParcelaField,
+  parcelaDiasError,
+  parcelaPercentualError,
+  parcelasError,
+  meioPagamentoError,
+  freteModalidadeError,
+  freteSomenteCifError,
+  type MeioPagamento,
+  type FreteModalidade,
+} from './termos.js';
+export { parcelaTexto, meioPagamentoTexto, freteTexto } from './termos-texto.js';

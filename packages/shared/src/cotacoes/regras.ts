@@ -8,6 +8,7 @@ export const COTACAO_LIMITS = {
   condicoesPagamento: 500,
   prazoEntrega: 200,
   observacoes: 2000,
+  transportadora: 100,
   motivoRecusa: 500,
   unidade: 6,
   itens: 500,
@@ -47,6 +48,16 @@ export function quantidadeError(value: unknown): string | undefined {
 
 export function descontoError(value: unknown): string | undefined {
   return value === undefined || value === null ? undefined : rangeError(value, 2, 10000n, M.itemDescontoInvalid);
+}
+
+/** IPI rate: 0 to 999,99% (TIPI rates pass 100%), optional. */
+export function ipiError(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : rangeError(value, 2, 99999n, M.itemIpiInvalid);
+}
+
+/** An optional percentage of 0 to 100 with `message` (the discount on the total). */
+export function percentualError(value: unknown, message: string): string | undefined {
+  return value === undefined || value === null ? undefined : rangeError(value, 2, 10000n, message);
 }
 
 export function unidadeError(value: unknown): string | undefined {

@@ -1,4 +1,5 @@
 import { scaledNumber, toScaled } from './decimal.js';
+import { ratear } from './rateio.js';
 
 /** Scales of the stored numbers: money in cents, quantity in thousandths, discount in basis points. */
 export const ESCALA = { dinheiro: 2, quantidade: 3, desconto: 2 } as const;
@@ -7,6 +8,10 @@ export interface ItemValores {
   quantidade: number | string;
   precoUnitario: number | string;
   descontoPercentual?: number | string | null;
+  /** IPI rate of the line (%), 0 when absent. */
+  ipiPercentual?: number | string | null;
+  /** ICMS-ST amount the salesperson informs for the line (R$), 0 when absent. */
+  icmsStValor?: number | string | null;
 }
 
 export interface ItemCalculado {
@@ -16,11 +21,27 @@ export interface ItemCalculado {
   totalCentavos: bigint;
 }
 
+/** A line within the quotation: its share of the total discount and its taxes. */
+export interface ItemComImpostos extends ItemCalculado {
+  /** The line's share of the discount on the total (largest remainder over the lines' net values). */
+  descontoTotalCentavos: bigint;
+  /** IPI base: the line's net value after its own discount and its share of the total discount. */
+  baseIpiCentavos: bigint;
+  /** Round-half-up of base x ipiPercentual / 100. */
+  ipiCentavos: bigint;
+  icmsStCentavos: bigint;
+}
+
 export interface TotaisCalculados {
-  itens: ItemCalculado[];
+  itens: ItemComImpostos[];
   subtotalCentavos: bigint;
+  /** Line discounts: sum of (gross - net). */
   descontosCentavos: bigint;
+  /** Discount on the total: round-half-up of (sum of net lines) x descontoTotalPercentual / 100. */
+  descontoTotalCentavos: bigint;
   freteCentavos: bigint;
+  ipiCentavos: bigint;
+  icmsStCentavos: bigint;
   totalCentavos: bigint;
 }
 
@@ -29,7 +50,10 @@ export interface Totais {
   itens: number[];
   subtotal: number;
   descontos: number;
+  descontoTotal: number;
   frete: number;
+  ipi: number;
+  icmsSt: number;
   total: number;
 }
 
@@ -64,32 +88,69 @@ export function calcularItem(item: ItemValores): ItemCalculado {
 }
 
 /**
- * A quotation's totals from its rounded lines: subtotal = sum of gross lines, descontos = sum of
- * (gross - net), total = subtotal - descontos + frete. The server stores these; the web shows them.
+ * A quotation's totals from its rounded lines, in this order (docs/api.md, "Totais"):
+ * subtotal = sum of gross lines; descontos = sum of (gross - net); descontoTotal = the total discount
+ * on the sum of net lines, shared among the lines; IPI per line on its net value after both
+ * discounts; ICMS-ST as informed per line; total = subtotal - descontos - descontoTotal + frete +
+ * ipi + icmsSt. The server stores these; the web shows them.
  */
-export function calcularTotaisCentavos(itens: ItemValores[], frete: number | string = 0): TotaisCalculados {
+export function calcularTotaisCentavos(
+  itens: ItemValores[],
+  frete: number | string = 0,
+  descontoTotalPercentual: number | string | null = 0,
+): TotaisCalculados {
   const linhas = itens.map(calcularItem);
   const subtotal = linhas.reduce((sum, linha) => sum + linha.brutoCentavos, 0n);
   const liquido = linhas.reduce((sum, linha) => sum + linha.totalCentavos, 0n);
   const freteCentavos = scaled(frete, 2, 'frete');
+  const percentual = scaled(descontoTotalPercentual, 2, 'descontoTotalPercentual');
+  if (percentual > BASIS) throw new RangeError(`descontoTotalPercentual inválido: ${String(descontoTotalPercentual)}`);
+  const descontoTotal = roundHalfUp(liquido * percentual, BASIS);
+  const partes = ratear(
+    descontoTotal,
+    linhas.map((linha) => linha.totalCentavos),
+  );
+  const comImpostos = linhas.map((linha, i): ItemComImpostos => {
+    const base = linha.totalCentavos - partes[i];
+    const ipi = scaled(itens[i].ipiPercentual, 2, 'ipiPercentual');
+    return {
+      ...linha,
+      descontoTotalCentavos: partes[i],
+      baseIpiCentavos: base,
+      ipiCentavos: roundHalfUp(base * ipi, BASIS),
+      icmsStCentavos: scaled(itens[i].icmsStValor, 2, 'icmsStValor'),
+    };
+  });
+  const ipiCentavos = comImpostos.reduce((sum, linha) => sum + linha.ipiCentavos, 0n);
+  const icmsStCentavos = comImpostos.reduce((sum, linha) => sum + linha.icmsStCentavos, 0n);
   return {
-    itens: linhas,
+    itens: comImpostos,
     subtotalCentavos: subtotal,
     descontosCentavos: subtotal - liquido,
+    descontoTotalCentavos: descontoTotal,
     freteCentavos,
-    totalCentavos: liquido + freteCentavos,
+    ipiCentavos,
+    icmsStCentavos,
+    totalCentavos: liquido - descontoTotal + freteCentavos + ipiCentavos + icmsStCentavos,
   };
 }
 
 /** `calcularTotaisCentavos` as JSON numbers. */
-export function calcularTotais(itens: ItemValores[], frete: number | string = 0): Totais {
-  const t = calcularTotaisCentavos(itens, frete);
+export function calcularTotais(
+  itens: ItemValores[],
+  frete: number | string = 0,
+  descontoTotalPercentual: number | string | null = 0,
+): Totais {
+  const t = calcularTotaisCentavos(itens, frete, descontoTotalPercentual);
   const money = (cents: bigint) => scaledNumber(cents, ESCALA.dinheiro);
   return {
     itens: t.itens.map((linha) => money(linha.totalCentavos)),
     subtotal: money(t.subtotalCentavos),
     descontos: money(t.descontosCentavos),
+    descontoTotal: money(t.descontoTotalCentavos),
     frete: money(t.freteCentavos),
+    ipi: money(t.ipiCentavos),
+    icmsSt: money(t.icmsStCentavos),
     total: money(t.totalCentavos),
   };
 }

@@ -1,6 +1,8 @@
 import type { PagingQuery } from './paging.js';
 import type { CotacaoStatus, ProdutoTipo, TipoPessoa } from '../constants/domain.js';
 import type { CotacaoEventoTipo } from '../cotacoes/transitions.js';
+import type { ParcelaCalculada, ParcelaTermo } from '../cotacoes/parcelas.js';
+import type { FreteModalidade, MeioPagamento } from '../cotacoes/termos.js';
 
 /** One line of POST/PUT /api/Cotacoes. Money and quantities travel as JSON numbers. */
 export interface CotacaoItemInput {
@@ -13,6 +15,10 @@ export interface CotacaoItemInput {
   precoUnitario: number;
   /** 0 to 100, at most 2 decimals. */
   descontoPercentual?: number;
+  /** 0 to 999.99; the product's rate when the line is added (editable). */
+  ipiPercentual?: number;
+  /** ICMS-ST of the line in R$, informed by the salesperson; null/absent: none. */
+  icmsStValor?: number | null;
 }
 
 /** POST /api/Cotacoes body; PUT /api/Cotacoes/{id} adds `versao`. */
@@ -23,7 +29,15 @@ export interface CotacaoInput {
   condicoesPagamento?: string | null;
   prazoEntrega?: string | null;
   observacoes?: string | null;
+  /** Installments: days after the base date and % of the total (summing to 100); empty: none. */
+  parcelas?: ParcelaTermo[];
+  meioPagamento?: MeioPagamento | null;
+  freteModalidade?: FreteModalidade | null;
+  transportadora?: string | null;
+  /** Charged only with freteModalidade CIF. */
   frete?: number;
+  /** Discount on the total (%), after the lines, before freight and taxes. */
+  descontoTotalPercentual?: number;
   itens: CotacaoItemInput[];
   /** PUT only: the version the edit was based on (stale -> 409). */
   versao?: number;
@@ -40,7 +54,12 @@ export interface CotacaoItem {
   unidade: string;
   precoUnitario: number;
   descontoPercentual: number;
+  /** quantidade x preço x (1 - desconto/100), rounded to the cent (before the total discount). */
   total: number;
+  ipiPercentual: number;
+  /** IPI of the line: its net value after its discount and its share of the total discount, x rate. */
+  ipi: number;
+  icmsStValor: number | null;
 }
 
 /** One transition or edit in a quotation's history. */
@@ -96,9 +115,19 @@ export interface Cotacao extends CotacaoResumo {
   condicoesPagamento: string | null;
   prazoEntrega: string | null;
   observacoes: string | null;
+  parcelas: ParcelaCalculada[];
+  meioPagamento: MeioPagamento | null;
+  freteModalidade: FreteModalidade | null;
+  transportadora: string | null;
   subtotal: number;
+  /** Line discounts. */
   descontos: number;
+  descontoTotalPercentual: number;
+  /** The discount on the total, in R$. */
+  descontoTotal: number;
   frete: number;
+  ipi: number;
+  icmsSt: number;
   itens: CotacaoItem[];
   versao: number;
   motivoRecusa: string | null;
@@ -162,6 +191,8 @@ export interface ProdutoSugestao {
   /** List price, null when the catalogue has none. */
   preco: number | null;
   unidade: string;
+  /** The IPI rate a new line of it starts with. */
+  ipiPercentual: number;
 }
 
 /** Staff dashboard pipeline. */

@@ -64,7 +64,17 @@ describe('dto field names', () => {
       'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role'
     >();
     expectTypeOf<keyof Produto>().toEqualTypeOf<
-      'id' | 'sku' | 'tipo' | 'nome' | 'status' | 'descricao' | 'preco' | 'unidade' | 'criado_em'
+      | 'id'
+      | 'sku'
+      | 'tipo'
+      | 'nome'
+      | 'status'
+      | 'descricao'
+      | 'preco'
+      | 'unidade'
+      | 'ncm'
+      | 'ipiPercentual'
+      | 'criado_em'
     >();
   });
 

@@ -16,6 +16,10 @@ export interface Produto {
   preco: number | null;
   /** Unit of the quotation lines, 'UN' by default. */
   unidade: string;
+  /** NCM (8 digits), null when not informed. */
+  ncm: string | null;
+  /** IPI rate (%) copied to new quotation lines; 0 when none. */
+  ipiPercentual: number;
   /** ISO 8601 date-time. */
   criado_em: string;
 }
@@ -30,6 +34,9 @@ export interface ProdutoInput {
   descricao?: string | null;
   preco?: number | null;
   unidade?: string;
+  /** 8 digits (dots allowed: '8471.30.12'). */
+  ncm?: string | null;
+  ipiPercentual?: number;
 }
 
 /** Product status filter. */

@@ -28,4 +28,17 @@ describe('produtoErrors', () => {
       nome: 'Nome deve ter no máximo 100 caracteres.',
     });
   });
+
+  it('takes the NCM as 8 digits (dots allowed) and an IPI rate', () => {
+    const ok = { sku: 'AB1', tipo: 'p', nome: 'Caneta', status: true };
+    expect(normalizeProduto({ ...ok, ncm: ' 8471.30.12 ', ipiPercentual: '9,75' })).toMatchObject({
+      ncm: '84713012',
+      ipiPercentual: 9.75,
+    });
+    expect(errorsOf({ ...ok, ncm: '8471.30.12', ipiPercentual: 0 })).toEqual({});
+    expect(errorsOf({ ...ok, ncm: '8471301', ipiPercentual: 1000 })).toEqual({
+      ncm: 'NCM deve ter 8 dígitos (ex.: 8471.30.12).',
+      ipiPercentual: 'IPI deve ser de 0 a 999,99%, com até 2 casas decimais.',
+    });
+  });
 });

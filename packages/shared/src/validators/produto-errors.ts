@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants/limits.js';
-import { dinheiroError, unidadeError } from '../cotacoes/regras.js';
+import { dinheiroError, ipiError, unidadeError } from '../cotacoes/regras.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { PRODUTO_MESSAGES as M } from '../messages/produto-messages.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
@@ -18,7 +18,17 @@ import { numeroEnviado } from '../cotacoes/numero-enviado.js';
 const L = LIMITS.product;
 
 /** The fields of a product's input, in the order their messages are reported. */
-export const PRODUTO_FIELDS = ['sku', 'tipo', 'nome', 'status', 'descricao', 'preco', 'unidade'] as const;
+export const PRODUTO_FIELDS = [
+  'sku',
+  'tipo',
+  'nome',
+  'status',
+  'descricao',
+  'preco',
+  'unidade',
+  'ncm',
+  'ipiPercentual',
+] as const;
 export type ProdutoField = (typeof PRODUTO_FIELDS)[number];
 export type ProdutoFields = Partial<Record<ProdutoField, unknown>>;
 export type ProdutoErrors = FieldErrors<ProdutoField>;
@@ -33,6 +43,9 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
     descricao: cleanText(input.descricao),
     preco: numeroEnviado(input.preco, 2),
     unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
+    // '8471.30.12' is typed with the dots of the TIPI; stored as its 8 digits. Blank or null clears it.
+    ncm: typeof input.ncm === 'string' ? (cleanText(input.ncm.replace(/[.\s]/g, '')) ?? null) : input.ncm,
+    ipiPercentual: numeroEnviado(input.ipiPercentual, 2),
   };
 }
 
@@ -52,5 +65,10 @@ export function produtoErrors(input: ProdutoFields): ProdutoErrors {
       optionalText(input.descricao, 'Descrição', L.descricao) ?? textoImprimivelError(input.descricao, 'Descrição'),
     preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
     unidade: unidadeError(input.unidade),
+    ncm:
+      input.ncm === undefined || input.ncm === null || (typeof input.ncm === 'string' && /^\d{8}$/.test(input.ncm))
+        ? undefined
+        : M.ncmInvalid,
+    ipiPercentual: ipiError(input.ipiPercentual),
   });
 }

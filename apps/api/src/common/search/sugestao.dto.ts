@@ -29,6 +29,7 @@ export class ProdutoSugestaoDto implements ProdutoSugestao {
   @ApiProperty({ enum: Object.keys(PRODUTO_TIPOS) }) tipo: ProdutoTipo;
   @ApiProperty({ type: Number, nullable: true, description: 'Preço de lista (R$).' }) preco: number | null;
   @ApiProperty() unidade: string;
+  @ApiProperty({ description: 'Alíquota de IPI (%) que a nova linha recebe.' }) ipiPercentual: number;
 }
 
 /** The text worth searching for: at least 2 characters. */

@@ -18,14 +18,20 @@ export function camposDaCotacao(
   validade: string,
   snapshots: Map<number, ProdutoSnapshot>,
 ): { campos: CotacaoCampos; itens: ItemLinha[] } {
-  const totais = calcularTotaisCentavos(input.itens, input.frete ?? 0);
-  if (
-    totais.subtotalCentavos > COTACAO_LIMITS.maxDinheiroCentavos ||
-    totais.totalCentavos > COTACAO_LIMITS.maxDinheiroCentavos
-  )
+  // A line without its own IPI rate takes its product's (the snapshot's: the catalogue's for a new
+  // line, the line's own for one already on the draft).
+  const linhas = input.itens.map((item) => ({
+    ...item,
+    ipiPercentual: item.ipiPercentual ?? snapshots.get(item.produtoId)!.ipiPercentual,
+  }));
+  const totais = calcularTotaisCentavos(linhas, input.frete ?? 0, input.descontoTotalPercentual ?? 0);
+  const limite = COTACAO_LIMITS.maxDinheiroCentavos;
+  if (totais.subtotalCentavos > limite || totais.totalCentavos > limite || totais.ipiCentavos > limite)
     throw new BadRequestException(M.totalTooLarge);
-  const itens = input.itens.map((item, index): ItemLinha => {
+  const itens = linhas.map((item, index): ItemLinha => {
     const produto = snapshots.get(item.produtoId)!;
+    const calculado = totais.itens[index];
+    if (calculado.ipiCentavos > limite) throw new BadRequestException(M.totalTooLarge);
     return {
       produtoId: produto.id,
       sku: produto.sku,
@@ -36,7 +42,10 @@ export function camposDaCotacao(
       unidade: item.unidade || produto.unidade || 'UN',
       precoUnitario: text(item.precoUnitario, 2),
       descontoPercentual: text(item.descontoPercentual, 2),
-      total: scaledText(totais.itens[index].totalCentavos, 2),
+      total: scaledText(calculado.totalCentavos, 2),
+      ipiPercentual: text(item.ipiPercentual, 2),
+      ipi: scaledText(calculado.ipiCentavos, 2),
+      icmsStValor: item.icmsStValor === undefined || item.icmsStValor === null ? null : text(item.icmsStValor, 2),
     };
   });
   return {
@@ -46,6 +55,14 @@ export function camposDaCotacao(
       condicoesPagamento: input.condicoesPagamento ?? null,
       prazoEntrega: input.prazoEntrega ?? null,
       observacoes: input.observacoes ?? null,
+      parcelas: JSON.stringify(input.parcelas ?? []),
+      meioPagamento: input.meioPagamento ?? null,
+      freteModalidade: input.freteModalidade ?? null,
+      transportadora: input.transportadora ?? null,
+      descontoTotalPercentual: text(input.descontoTotalPercentual, 2),
+      descontoTotal: scaledText(totais.descontoTotalCentavos, 2),
+      ipi: scaledText(totais.ipiCentavos, 2),
+      icmsSt: scaledText(totais.icmsStCentavos, 2),
       frete: scaledText(totais.freteCentavos, 2),
       subtotal: scaledText(totais.subtotalCentavos, 2),
       descontos: scaledText(totais.descontosCentavos, 2),

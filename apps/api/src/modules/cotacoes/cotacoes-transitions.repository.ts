@@ -15,6 +15,19 @@ const ESTADO = `c.id, c.numero, c.revisao, c.status, c.versao, to_char(c.validad
   c.cliente_id AS "clienteId", c.vendedor_id AS "vendedorId", c.total::text AS total, c.enviada_em IS NOT NULL AS enviada`;
 
 // The customer can answer: their record is active (an inactive customer signs in and reads, only).
+// The structured terms (issue 29) a revision and a duplicate copy as they are.
+const TERMOS_COLUNAS = [
+  'parcelas',
+  'meio_pagamento',
+  'frete_modalidade',
+  'transportadora',
+  'desconto_total_percentual',
+  'desconto_total',
+  'ipi',
+  'icms_st',
+];
+const TERMOS = TERMOS_COLUNAS.join(', ');
+const termos = (alias: string) => TERMOS_COLUNAS.map((coluna) => `${alias}.${coluna}`).join(', ');
 const CLIENTE_ATIVO = `EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status)`;
 
 /** What a refused transition reads to say why (after the fact; it never decides the write). */
@@ -207,9 +220,10 @@ export class CotacoesTransitionsRepository {
   async revisar(id: number, vendedorId: number, validade: string, agora: Date, tx: Tx): Promise<number | null> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
-              prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
+              prazo_entrega, observacoes, frete, subtotal, descontos, total, ${TERMOS}, criado_em, atualizado_em)
        SELECT c.numero, c.ano, c.seq, c.revisao + 1, c.cliente_id, $2::int, $3::date, c.condicoes_pagamento,
-              c.prazo_entrega, c.observacoes, c.frete, c.subtotal, c.descontos, c.total, $4::timestamptz, $4::timestamptz
+              c.prazo_entrega, c.observacoes, c.frete, c.subtotal, c.descontos, c.total, ${termos('c')},
+              $4::timestamptz, $4::timestamptz
          FROM cotacoes c
         WHERE c.id = $1::int AND ${statusDe('revisar')}
           AND NOT EXISTS (SELECT 1 FROM cotacoes n WHERE n.numero = c.numero AND n.revisao > c.revisao)
@@ -233,9 +247,9 @@ export class CotacoesTransitionsRepository {
   ): Promise<number | null> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO cotacoes (numero, ano, seq, revisao, cliente_id, vendedor_id, validade, condicoes_pagamento,
-              prazo_entrega, observacoes, frete, subtotal, descontos, total, criado_em, atualizado_em)
+              prazo_entrega, observacoes, frete, subtotal, descontos, total, ${TERMOS}, criado_em, atualizado_em)
        SELECT $2, $3::int, $4::int, 1, $5::int, $6::int, $7::date, c.condicoes_pagamento, c.prazo_entrega,
-              c.observacoes, c.frete, c.subtotal, c.descontos, c.total, $8::timestamptz, $8::timestamptz
+              c.observacoes, c.frete, c.subtotal, c.descontos, c.total, ${termos('c')}, $8::timestamptz, $8::timestamptz
          FROM cotacoes c WHERE c.id = $1::int
        RETURNING id`,
       id,
@@ -253,9 +267,9 @@ export class CotacoesTransitionsRepository {
   async copiarItens(origem: number, destino: number, tx: Tx): Promise<void> {
     await tx.$executeRawUnsafe(
       `INSERT INTO cotacao_itens (cotacao_id, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade,
-              preco_unitario, desconto_percentual, total)
+              preco_unitario, desconto_percentual, total, ipi_percentual, ipi, icms_st_valor)
        SELECT $2::int, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade, preco_unitario,
-              desconto_percentual, total
+              desconto_percentual, total, ipi_percentual, ipi, icms_st_valor
          FROM cotacao_itens WHERE cotacao_id = $1::int`,
       origem,
       destino,

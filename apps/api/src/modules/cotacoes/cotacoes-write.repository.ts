@@ -12,6 +12,15 @@ export interface CotacaoCampos {
   condicoesPagamento: string | null;
   prazoEntrega: string | null;
   observacoes: string | null;
+  /** The installments as JSON text ([{ dias, percentual }]). */
+  parcelas: string;
+  meioPagamento: string | null;
+  freteModalidade: string | null;
+  transportadora: string | null;
+  descontoTotalPercentual: string;
+  descontoTotal: string;
+  ipi: string;
+  icmsSt: string;
   frete: string;
   subtotal: string;
   descontos: string;
@@ -30,6 +39,9 @@ export interface ItemLinha {
   precoUnitario: string;
   descontoPercentual: string;
   total: string;
+  ipiPercentual: string;
+  ipi: string;
+  icmsStValor: string | null;
 }
 
 export interface ProdutoSnapshot {
@@ -39,6 +51,8 @@ export interface ProdutoSnapshot {
   tipo: string;
   descricao: string | null;
   unidade: string;
+  /** The IPI rate a line of this product starts with (exact decimal text). */
+  ipiPercentual: string;
 }
 
 /** What a refused conditional write reads to say why (never used to decide the write itself). */
@@ -71,6 +85,14 @@ const valoresDosCampos = (c: CotacaoCampos) => [
   c.subtotal,
   c.descontos,
   c.total,
+  c.parcelas,
+  c.meioPagamento,
+  c.freteModalidade,
+  c.transportadora,
+  c.descontoTotalPercentual,
+  c.descontoTotal,
+  c.ipi,
+  c.icmsSt,
 ];
 
 @Injectable()
@@ -104,9 +126,11 @@ export class CotacoesWriteRepository {
   ): Promise<number> {
     const rows = await tx.$queryRawUnsafe<{ id: number }[]>(
       `INSERT INTO cotacoes (numero, ano, seq, revisao, vendedor_id, criado_em, atualizado_em, cliente_id, validade,
-         condicoes_pagamento, prazo_entrega, observacoes, frete, subtotal, descontos, total)
+         condicoes_pagamento, prazo_entrega, observacoes, frete, subtotal, descontos, total, parcelas, meio_pagamento,
+         frete_modalidade, transportadora, desconto_total_percentual, desconto_total, ipi, icms_st)
        VALUES ($1, $2::int, $3::int, $4::int, $5::int, $6::timestamptz, $6::timestamptz, $7::int, $8::date, $9, $10,
-         $11, $12::numeric, $13::numeric, $14::numeric, $15::numeric)
+         $11, $12::numeric, $13::numeric, $14::numeric, $15::numeric, $16::jsonb, $17, $18, $19, $20::numeric,
+         $21::numeric, $22::numeric, $23::numeric)
        RETURNING id`,
       head.numero,
       head.ano,
@@ -124,7 +148,9 @@ export class CotacoesWriteRepository {
     const count = await tx.$executeRawUnsafe(
       `UPDATE cotacoes SET cliente_id = $3::int, validade = $4::date, condicoes_pagamento = $5, prazo_entrega = $6,
          observacoes = $7, frete = $8::numeric, subtotal = $9::numeric, descontos = $10::numeric, total = $11::numeric,
-         versao = versao + 1, atualizado_em = $12::timestamptz
+         parcelas = $12::jsonb, meio_pagamento = $13, frete_modalidade = $14, transportadora = $15,
+         desconto_total_percentual = $16::numeric, desconto_total = $17::numeric, ipi = $18::numeric,
+         icms_st = $19::numeric, versao = versao + 1, atualizado_em = $20::timestamptz
        WHERE id = $1::int AND ${statusDe('editar', 'status')} AND versao = $2::int`,
       id,
       versao,
@@ -146,7 +172,8 @@ export class CotacoesWriteRepository {
   /** Active products among `ids`, for new lines. */
   produtosAtivos(ids: number[], tx: Tx): Promise<ProdutoSnapshot[]> {
     return tx.$queryRawUnsafe<ProdutoSnapshot[]>(
-      `SELECT id, sku, nome, tipo, descricao, unidade FROM produtos WHERE id = ANY($1::int[]) AND status`,
+      `SELECT id, sku, nome, tipo, descricao, unidade, ipi_percentual::text AS "ipiPercentual"
+         FROM produtos WHERE id = ANY($1::int[]) AND status`,
       ids,
     );
   }
@@ -154,7 +181,8 @@ export class CotacoesWriteRepository {
   /** The snapshots a draft's lines already hold: kept on edit even if the product changed since. */
   snapshotsDe(cotacaoId: number, tx: Tx): Promise<ProdutoSnapshot[]> {
     return tx.$queryRawUnsafe<ProdutoSnapshot[]>(
-      `SELECT DISTINCT ON (produto_id) produto_id AS id, sku, nome, tipo, descricao, unidade
+      `SELECT DISTINCT ON (produto_id) produto_id AS id, sku, nome, tipo, descricao, unidade,
+              ipi_percentual::text AS "ipiPercentual"
          FROM cotacao_itens WHERE cotacao_id = $1::int ORDER BY produto_id, posicao`,
       cotacaoId,
     );
@@ -166,12 +194,14 @@ export class CotacoesWriteRepository {
     const column = <K extends keyof ItemLinha>(key: K) => itens.map((item) => item[key]);
     await tx.$executeRawUnsafe(
       `INSERT INTO cotacao_itens (cotacao_id, posicao, produto_id, sku, nome, tipo, descricao, quantidade, unidade,
-         preco_unitario, desconto_percentual, total)
+         preco_unitario, desconto_percentual, total, ipi_percentual, ipi, icms_st_valor)
        SELECT $1::int, l.ord, l.produto_id, l.sku, l.nome, l.tipo, l.descricao, l.quantidade::numeric, l.unidade,
-              l.preco::numeric, l.desconto::numeric, l.total::numeric
+              l.preco::numeric, l.desconto::numeric, l.total::numeric, l.ipi_percentual::numeric, l.ipi::numeric,
+              l.icms_st::numeric
          FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
-                     $10::text[], $11::text[])
-              WITH ORDINALITY AS l(produto_id, sku, nome, tipo, descricao, quantidade, unidade, preco, desconto, total, ord)`,
+                     $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])
+              WITH ORDINALITY AS l(produto_id, sku, nome, tipo, descricao, quantidade, unidade, preco, desconto, total,
+                                   ipi_percentual, ipi, icms_st, ord)`,
       cotacaoId,
       column('produtoId'),
       column('sku'),
@@ -183,6 +213,9 @@ export class CotacoesWriteRepository {
       column('precoUnitario'),
       column('descontoPercentual'),
       column('total'),
+      column('ipiPercentual'),
+      column('ipi'),
+      column('icmsStValor'),
     );
   }
 

@@ -18,6 +18,7 @@ import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
+import { PixService } from './pix/pix.service.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AuditModule } from '../audit/index.js';
 import { ExportModule } from '../export/index.js';
@@ -46,6 +47,7 @@ import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
   providers: [
     CotacoesService,
     MinhasCotacoesService,
+    PixService,
     CotacoesRepository,
     CotacoesWriteRepository,
     CotacoesTransitionsRepository,

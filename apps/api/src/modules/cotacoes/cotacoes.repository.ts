@@ -1,6 +1,7 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { stripMask } from '@portal/shared/validators';
+import { calcularParcelas, toScaled, type ParcelaTermo } from '@portal/shared/cotacoes';
 import { maskDoc } from '@portal/shared/masks';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
@@ -42,10 +43,17 @@ const DETALHE = `SELECT ${RESUMO}, u.email AS "vendedorEmail", u.phone_number AS
   k.status AS "clienteAtivo",
   c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
   c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
+  c.parcelas, c.meio_pagamento AS "meioPagamento", c.frete_modalidade AS "freteModalidade", c.transportadora,
+  c.desconto_total_percentual::text AS "descontoTotalPercentual", c.desconto_total::text AS "descontoTotal",
+  c.ipi::text AS ipi, c.icms_st::text AS "icmsSt",
+  -- The installments fall due counting from the acceptance day, else from the sending day (Brasília).
+  to_char((CASE WHEN c.status = 'aceita' THEN c.respondida_em ELSE c.enviada_em END) AT TIME ZONE 'America/Sao_Paulo',
+    'YYYY-MM-DD') AS "parcelasBase",
   c.motivo_recusa AS "motivoRecusa", c.enviada_em AS "enviadaEm", c.respondida_em AS "respondidaEm",
   (SELECT coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'sku', i.sku, 'nome', i.nome,
             'tipo', i.tipo, 'descricao', i.descricao, 'quantidade', i.quantidade, 'unidade', i.unidade,
-            'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total)
+            'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total,
+            'ipiPercentual', i.ipi_percentual, 'ipi', i.ipi, 'icmsStValor', i.icms_st_valor)
           ORDER BY i.posicao), '[]') FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
   CASE WHEN $2::int IS NULL THEN
   (SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em, 'usuarioId', e.usuario_id,
@@ -57,11 +65,18 @@ const DETALHE = `SELECT ${RESUMO}, u.email AS "vendedorEmail", u.phone_number AS
 FROM ${JOINS}
 WHERE c.id = $1 AND ($2::int IS NULL OR (c.cliente_id = $2 AND ${ENVIADA('c')}))`;
 
-type Row<T> = Omit<T, 'total' | 'subtotal' | 'descontos' | 'frete' | 'criadoEm'> & {
+type Dinheiro = 'total' | 'subtotal' | 'descontos' | 'frete' | 'descontoTotalPercentual' | 'descontoTotal' | 'ipi';
+type Row<T> = Omit<T, Dinheiro | 'icmsSt' | 'parcelas' | 'criadoEm'> & {
   total: string;
   subtotal?: string;
   descontos?: string;
   frete?: string;
+  descontoTotalPercentual?: string;
+  descontoTotal?: string;
+  ipi?: string;
+  icmsSt?: string;
+  parcelas?: ParcelaTermo[];
+  parcelasBase?: string | null;
   criadoEm: Date;
 };
 
@@ -69,10 +84,15 @@ export function toResumo(row: Row<CotacaoResumoDto>): CotacaoResumoDto {
   return { ...row, total: Number(row.total), criadoEm: row.criadoEm.toISOString() };
 }
 
-function toDetalhe(row: Row<CotacaoDto>): CotacaoDto {
+function toDetalhe({ parcelasBase, ...row }: Row<CotacaoDto>): CotacaoDto {
   const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
   return {
     ...row,
+    parcelas: calcularParcelas(toScaled(row.total, 2) ?? 0n, parcelasDoBanco(row.parcelas), parcelasBase ?? null),
+    descontoTotalPercentual: Number(row.descontoTotalPercentual),
+    descontoTotal: Number(row.descontoTotal),
+    ipi: Number(row.ipi),
+    icmsSt: Number(row.icmsSt),
     total: Number(row.total),
     subtotal: Number(row.subtotal),
     descontos: Number(row.descontos),
@@ -82,6 +102,16 @@ function toDetalhe(row: Row<CotacaoDto>): CotacaoDto {
     respondidaEm: iso(row.respondidaEm),
     clienteDocumento: maskDoc(row.clienteDocumento),
   };
+}
+
+/** The stored installments list, checked: a value the contract does not know is an error, not a guess. */
+function parcelasDoBanco(value: unknown): ParcelaTermo[] {
+  if (!Array.isArray(value)) throw new Error('cotacoes.parcelas não é uma lista');
+  return value.map((p: unknown) => {
+    const { dias, percentual } = (p ?? {}) as Record<string, unknown>;
+    if (typeof dias !== 'number' || typeof percentual !== 'number') throw new Error('parcela inválida no banco');
+    return { dias, percentual };
+  });
 }
 
 /** Reads of quotations: one with everything, and the searches (staff and CLIENTE). */

@@ -12,13 +12,18 @@ import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { PixResponseDto } from './dto/pix.response.js';
+import { PixService } from './pix/pix.service.js';
 
 /** A CLIENTE's own quotations (never drafts, never another customer's: 404). */
 @ApiTags('Minhas cotações')
 @Roles('CLIENTE')
 @Controller('minhas-cotacoes')
 export class MinhasCotacoesController {
-  constructor(private readonly minhas: MinhasCotacoesService) {}
+  constructor(
+    private readonly minhas: MinhasCotacoesService,
+    private readonly pix: PixService,
+  ) {}
 
   @ApiDoc('Buscar minhas cotações', 400)
   @Get()
@@ -41,6 +46,13 @@ export class MinhasCotacoesController {
   @ApiOkResponse(PDF_RESPONSE)
   pdf(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
     return this.minhas.pdf(user.clienteId, id);
+  }
+
+  @ApiDoc('Pix da cotação: BR Code (copia e cola) e QR da 1ª parcela (ou do total)', 400, 404, 409)
+  @Get(':id/pix')
+  @ApiOkResponse({ type: PixResponseDto })
+  pixDaCotacao(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PixResponseDto> {
+    return this.pix.daCotacao(user.clienteId, id);
   }
 
   @ApiDoc('Aceitar a cotação (gera o pedido)', 400, 409, 404)

@@ -11,13 +11,27 @@ import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-sear
 import type { ProdutoDto } from './dto/produto.response.js';
 
 /** preco travels as its exact decimal text (numeric column), never a float; undefined keeps it. */
-export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade'> & {
+export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade' | 'ncm' | 'ipiPercentual'> & {
   preco?: string | null;
   unidade?: string;
+  ncm?: string | null;
+  ipi_percentual?: string;
 };
 
 // The API's columns of a product row (numeric preco arrives as its exact text).
-const COLUMNS = ['id', 'sku', 'tipo', 'nome', 'status', 'descricao', 'preco', 'unidade', 'criado_em'] as const;
+const COLUMNS = [
+  'id',
+  'sku',
+  'tipo',
+  'nome',
+  'status',
+  'descricao',
+  'preco',
+  'unidade',
+  'ncm',
+  'ipi_percentual',
+  'criado_em',
+] as const;
 type ProdutoRow = Pick<Selectable<Produtos>, (typeof COLUMNS)[number]>;
 
 function tipo(value: string): ProdutoTipo {
@@ -25,10 +39,11 @@ function tipo(value: string): ProdutoTipo {
   throw new Error(`Tipo de produto desconhecido no banco: ${value}`);
 }
 
-const fromRow = (row: ProdutoRow): ProdutoDto => ({
+const fromRow = ({ ipi_percentual, ...row }: ProdutoRow): ProdutoDto => ({
   ...row,
   tipo: tipo(row.tipo),
   preco: row.preco === null ? null : Number(row.preco),
+  ipiPercentual: Number(ipi_percentual),
 });
 
 const SORT_SQL: Record<ProdutoSortField, string> = {
@@ -72,13 +87,18 @@ export class ProdutosRepository {
   async sugestoes(q: string, db: Db = this.db): Promise<ProdutoSugestaoDto[]> {
     const rows = await db
       .selectFrom('produtos')
-      .select(['id', 'sku', 'nome', 'tipo', 'preco', 'unidade'])
+      .select(['id', 'sku', 'nome', 'tipo', 'preco', 'unidade', 'ipi_percentual'])
       .where((eb) => eb('id', 'in', prefixIds(eb, prefixPattern(q))))
       .orderBy('nome')
       .orderBy('id')
       .limit(10)
       .execute();
-    return rows.map((row) => ({ ...row, tipo: tipo(row.tipo), preco: row.preco === null ? null : Number(row.preco) }));
+    return rows.map(({ ipi_percentual, ...row }) => ({
+      ...row,
+      tipo: tipo(row.tipo),
+      preco: row.preco === null ? null : Number(row.preco),
+      ipiPercentual: Number(ipi_percentual),
+    }));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -95,7 +115,8 @@ export class ProdutosRepository {
       .when(status, (p) => `p.status = ${p}`);
     return {
       // The CSV export's columns (the search's rows are the Kysely select in search()).
-      select: 'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.preco::text AS preco, p.unidade, p.criado_em',
+      select:
+        'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.preco::text AS preco, p.unidade, p.ncm, p.ipi_percentual::text AS ipi_percentual, p.criado_em',
       from: 'produtos p',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },

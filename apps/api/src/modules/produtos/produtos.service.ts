@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { PRODUTO_FIELDS } from '@portal/shared/validators';
 import { scaledText, toScaled } from '@portal/shared/cotacoes';
 import { orNotFound } from '../../database/db.js';
 import { RecordReads } from '../../database/record-reads.js';
@@ -14,6 +15,9 @@ import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
 import type { ProdutoInputDto } from './dto/produto-input.dto.js';
 import type { ProdutoSearchQueryDto } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
+
+// What an edit may change (and the audit compares): every field of the shared rule set but the SKU.
+const EDITAVEIS = PRODUTO_FIELDS.filter((campo) => campo !== 'sku');
 
 const AUDIT = recordAudit<ProdutoDto>('Produto', 'PRODUTO', (produto) => `${produto.sku} ${produto.nome}`);
 
@@ -55,10 +59,7 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
       const current = orNotFound(await this.repository.findById(id, db, true));
       if (current.sku !== data.sku) throw new BadRequestException(SERVER_MESSAGES.skuImmutable);
       const updated = await this.repository.update(id, data, db);
-      await this.audit.record(
-        AUDIT.updated(current, updated, actor, ['tipo', 'nome', 'status', 'descricao', 'preco', 'unidade']),
-        tx,
-      );
+      await this.audit.record(AUDIT.updated(current, updated, actor, EDITAVEIS), tx);
       return updated;
     });
   }
@@ -82,5 +83,7 @@ function toData(input: ProdutoInputDto): ProdutoData {
     // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
     preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
     unidade: input.unidade,
+    ncm: input.ncm,
+    ipi_percentual: input.ipiPercentual === undefined ? undefined : scaledText(toScaled(input.ipiPercentual, 2)!, 2),
   };
 }

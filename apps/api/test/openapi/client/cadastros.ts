@@ -55,6 +55,8 @@ export async function produtos(api: Api, headers: Auth): Promise<number[]> {
     descricao: 'Cat6 azul, 305 m',
     preco: 19.9,
     unidade: 'M',
+    ncm: '85444200',
+    ipiPercentual: 9.75,
   };
   const servico: Sent<'ProdutoInputDto'> = {
     id: null,
@@ -65,6 +67,8 @@ export async function produtos(api: Api, headers: Auth): Promise<number[]> {
     descricao: null,
     preco: null,
     unidade: 'UN',
+    ncm: null,
+    ipiPercentual: 0,
   };
   const ids: number[] = [];
   for (const body of [cabo, servico]) {

@@ -19,8 +19,24 @@ export interface Cotacoes {
 export async function cotacoes(api: Api, c: Cotacoes): Promise<{ cotacaoId: number; pedidoId: number }> {
   const { staff, cliente } = c;
   const linhas: Sent<'CotacaoItemInputDto'>[] = [
-    { produtoId: c.produtos[0], quantidade: 2.5, unidade: 'M', precoUnitario: 19.9, descontoPercentual: 10 },
-    { produtoId: c.produtos[1], quantidade: 1, unidade: 'UN', precoUnitario: 300, descontoPercentual: 0 },
+    {
+      produtoId: c.produtos[0],
+      quantidade: 2.5,
+      unidade: 'M',
+      precoUnitario: 19.9,
+      descontoPercentual: 10,
+      ipiPercentual: 9.75,
+      icmsStValor: 4.5,
+    },
+    {
+      produtoId: c.produtos[1],
+      quantidade: 1,
+      unidade: 'UN',
+      precoUnitario: 300,
+      descontoPercentual: 0,
+      ipiPercentual: 0,
+      icmsStValor: null,
+    },
   ];
   const nova: Omit<Sent<'CotacaoInputDto'>, 'versao'> = {
     id: null,
@@ -29,11 +45,21 @@ export async function cotacoes(api: Api, c: Cotacoes): Promise<{ cotacaoId: numb
     condicoesPagamento: '30/60 dias',
     prazoEntrega: '10 dias úteis',
     observacoes: 'Entrega no depósito',
+    parcelas: [
+      { dias: 28, percentual: 50 },
+      { dias: 56, percentual: 50 },
+    ],
+    meioPagamento: 'pix',
+    freteModalidade: 'CIF',
+    transportadora: 'Transportes Gerados',
     frete: 15.5,
+    descontoTotalPercentual: 2.5,
     itens: linhas,
   };
   const criada = ok('criar cotação', await api.POST('/api/Cotacoes', { body: nova, headers: staff }));
   roundTrip('CotacaoInputDto', nova, criada);
+  // Each installment comes back with its amount and due date beside what was sent.
+  roundTrip('ParcelaInputDto', nova.parcelas[0], criada.parcelas[0]);
   const path = { id: criada.id };
 
   const editada: Sent<'CotacaoInputDto'> = {
@@ -43,7 +69,12 @@ export async function cotacoes(api: Api, c: Cotacoes): Promise<{ cotacaoId: numb
     condicoesPagamento: null,
     prazoEntrega: null,
     observacoes: null,
+    parcelas: [{ dias: 30, percentual: 100 }],
+    meioPagamento: null,
+    freteModalidade: null,
+    transportadora: null,
     frete: 0,
+    descontoTotalPercentual: 0,
     itens: [
       { ...linhas[0], quantidade: 3.125, unidade: 'CX', precoUnitario: 20.05, descontoPercentual: 12.5 },
       linhas[1],
@@ -128,6 +159,12 @@ export async function cotacoes(api: Api, c: Cotacoes): Promise<{ cotacaoId: numb
     'excluir rascunho',
     await api.DELETE('/api/Cotacoes/{id}', { params: { path: { id: rascunho.id } }, headers: staff }),
   );
+
+  // Paid by Pix (issue 29): sent, then the customer reads its BR Code and QR.
+  const comPix = ok('criar com Pix', await api.POST('/api/Cotacoes', { body: nova, headers: staff }));
+  const pixPath = { path: { id: comPix.id } };
+  ok('enviar com Pix', await api.POST('/api/Cotacoes/{id}/enviar', { params: pixPath, headers: staff }));
+  ok('pix', await api.GET('/api/minhas-cotacoes/{id}/pix', { params: pixPath, headers: cliente }));
   return { cotacaoId: revisao.id, pedidoId: aceite.pedidoId };
 }
 

@@ -1,10 +1,18 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { freteTexto, meioPagamentoTexto, parcelaTexto } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 
-/** Payment conditions, delivery terms and notes, as the salesperson wrote them. */
+/**
+ * The installments (amount and due date), payment method, freight, then the payment conditions,
+ * delivery terms and notes as the salesperson wrote them, and the tax notice: the PDF's wording.
+ */
 export function Condicoes({ cotacao }: { cotacao: Cotacao }) {
   const partes: [string, string | null][] = [
+    ['Parcelas', cotacao.parcelas.map(parcelaTexto).join('\n') || null],
+    ['Meio de pagamento', meioPagamentoTexto(cotacao.meioPagamento)],
+    ['Frete', freteTexto(cotacao.freteModalidade, cotacao.transportadora)],
     ['Condições de pagamento', cotacao.condicoesPagamento],
     ['Prazo de entrega', cotacao.prazoEntrega],
     ['Observações', cotacao.observacoes],
@@ -26,6 +34,9 @@ export function Condicoes({ cotacao }: { cotacao: Cotacao }) {
           </div>
         ))}
       </dl>
+      <Typography variant="body2" sx={{ mt: 1.5, fontWeight: 600 }}>
+        {COTACAO_MESSAGES.impostosAviso}
+      </Typography>
     </Paper>
   );
 }

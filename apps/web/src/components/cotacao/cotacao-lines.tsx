@@ -25,6 +25,16 @@ function Descricao({ texto }: { texto: string | null | undefined }) {
   );
 }
 
+/** The line's taxes as the PDF prints them: 'IPI 9,75%: R$ 4,28 · ICMS-ST: R$ 12,34'; '' when none. */
+function impostos(item: CotacaoItem): string {
+  return [
+    item.ipiPercentual ? `IPI ${percent(item.ipiPercentual)}: ${formatarReais(item.ipi)}` : '',
+    item.icmsStValor === null ? '' : `ICMS-ST: ${formatarReais(item.icmsStValor)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** A quotation's lines, read-only: a table on wide screens, stacked rows on a phone. */
 export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
   const narrow = useMediaQuery('(max-width: 600px)');
@@ -42,6 +52,7 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
               {quantidade(item.quantidade)} {item.unidade} × {formatarReais(item.precoUnitario)}
               {item.descontoPercentual > 0 && ` (desconto ${percent(item.descontoPercentual)})`}
             </Typography>
+            {impostos(item) && <Typography variant="body2">{impostos(item)}</Typography>}
             <Typography sx={{ fontWeight: 600 }}>{formatarReais(item.total)}</Typography>
           </Paper>
         ))}
@@ -60,6 +71,8 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
             <TableCell align="right">Preço unit.</TableCell>
             <TableCell align="right">Desc.</TableCell>
             <TableCell align="right">Total</TableCell>
+            <TableCell align="right">IPI</TableCell>
+            <TableCell align="right">ICMS-ST</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -75,6 +88,15 @@ export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
               <TableCell align="right">{formatarReais(item.precoUnitario)}</TableCell>
               <TableCell align="right">{percent(item.descontoPercentual)}</TableCell>
               <TableCell align="right">{formatarReais(item.total)}</TableCell>
+              <TableCell align="right">
+                {formatarReais(item.ipi)}
+                {item.ipiPercentual > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {percent(item.ipiPercentual)}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{item.icmsStValor === null ? '—' : formatarReais(item.icmsStValor)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -8,7 +8,11 @@ import { visuallyHidden } from '@/components/layout/visually-hidden';
 export interface TotalsValues {
   subtotal: number;
   descontos: number;
+  /** The discount on the total (issue 29). */
+  descontoTotal: number;
   frete: number;
+  ipi: number;
+  icmsSt: number;
   total: number;
 }
 
@@ -25,7 +29,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
   );
 }
 
-/** Subtotal, descontos, frete and total; `frete` may be an input (the editor) instead of a figure. */
+/** Subtotal, descontos, the discount on the total, frete, IPI, ICMS-ST and total; `frete` may be an input (the editor) instead of a figure. */
 export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | null; freteInput?: ReactNode }) {
   const money = (value: number | undefined) => (totals ? formatarReais(value) : '—');
   return (
@@ -33,6 +37,9 @@ export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | nul
       <Stack component="dl" spacing={1} sx={{ m: 0 }}>
         <Row label="Subtotal" value={money(totals?.subtotal)} />
         <Row label="Descontos" value={totals ? `- ${money(totals.descontos)}` : '—'} />
+        {totals && totals.descontoTotal > 0 && (
+          <Row label="Desconto no total" value={`- ${money(totals.descontoTotal)}`} />
+        )}
         {freteInput ? (
           // A definition list holds only dt/dd groups: the input goes in a dd, its term read by screen readers.
           <div>
@@ -42,6 +49,8 @@ export function TotalsPanel({ totals, freteInput }: { totals: TotalsValues | nul
         ) : (
           <Row label="Frete" value={money(totals?.frete)} />
         )}
+        <Row label="IPI" value={money(totals?.ipi)} />
+        <Row label="ICMS-ST" value={money(totals?.icmsSt)} />
         <Row label="Total" value={money(totals?.total)} strong />
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ const produto = (id: number, sku: string, preco: number): ProdutoSugestao => ({
   tipo: 'p',
   preco,
   unidade: 'UN',
+  ipiPercentual: 0,
 });
 const linha = (id: number, sku: string, changes: Partial<LinhaForm> = {}) => ({
   ...linhaDoProduto(produto(id, sku, 10)),

@@ -6,6 +6,7 @@ import { TotalsPanel } from '@/components/cotacao/totals-panel';
 import { NumeroField } from '@/components/form/numero-field';
 import { ClientePicker } from './cliente-picker';
 import { CASAS, validateCotacao, type CotacaoErrors, type CotacaoForm, type TextoCampo } from './cotacao-form';
+import { CotacaoTermos } from './cotacao-termos';
 import type { CotacaoEditor } from './use-cotacao-editor';
 
 /** Customer, validity, conditions, notes and the totals panel (freight typed in it). */
@@ -48,6 +49,7 @@ export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: !editable } }}
           sx={{ maxWidth: 220 }}
         />
+        <CotacaoTermos editor={editor} errors={errors} />
         {text('condicoesPagamento', 'Condições de pagamento', 2)}
         {text('prazoEntrega', 'Prazo de entrega', 1)}
         {text('observacoes', 'Observações', 3)}
@@ -65,7 +67,7 @@ export function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
               value={form.frete}
               onChange={(event) => setField('frete', event.target.value)}
               error={!!errors.frete}
-              helperText={errors.frete}
+              helperText={errors.frete ?? 'Só com frete CIF.'}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, readOnly: !editable } }}
             />
           }

@@ -16,6 +16,9 @@ const item = (produtoId: number, sku: string, quantidade: number, precoUnitario:
   precoUnitario,
   descontoPercentual: 0,
   total: quantidade * precoUnitario,
+  ipiPercentual: 0,
+  ipi: 0,
+  icmsStValor: null,
 });
 
 const V1: Cotacao = {
@@ -36,6 +39,14 @@ const V1: Cotacao = {
   condicoesPagamento: null,
   prazoEntrega: null,
   observacoes: 'Entregar de manhã',
+  parcelas: [],
+  meioPagamento: null,
+  freteModalidade: null,
+  transportadora: null,
+  descontoTotalPercentual: 0,
+  descontoTotal: 0,
+  ipi: 0,
+  icmsSt: 0,
   subtotal: 30,
   descontos: 0,
   frete: 0,

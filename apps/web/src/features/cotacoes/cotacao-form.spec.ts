@@ -21,7 +21,15 @@ import {
   type CotacaoForm,
 } from './cotacao-form';
 
-const CABO: ProdutoSugestao = { id: 7, sku: 'CAB-1', nome: 'Cabo', tipo: 'p', preco: 189.9, unidade: 'RL' };
+const CABO: ProdutoSugestao = {
+  id: 7,
+  sku: 'CAB-1',
+  nome: 'Cabo',
+  tipo: 'p',
+  preco: 189.9,
+  unidade: 'RL',
+  ipiPercentual: 0,
+};
 
 function form(): CotacaoForm {
   const linha = { ...linhaDoProduto(CABO), quantidade: '2,5', descontoPercentual: '7,5' };
@@ -57,8 +65,23 @@ describe('quotation form', () => {
       condicoesPagamento: null,
       prazoEntrega: null,
       observacoes: null,
+      parcelas: [],
+      meioPagamento: null,
+      freteModalidade: null,
+      transportadora: null,
       frete: 45.9,
-      itens: [{ produtoId: 7, quantidade: 2.5, unidade: 'RL', precoUnitario: 189.9, descontoPercentual: 7.5 }],
+      descontoTotalPercentual: 0,
+      itens: [
+        {
+          produtoId: 7,
+          quantidade: 2.5,
+          unidade: 'RL',
+          precoUnitario: 189.9,
+          descontoPercentual: 7.5,
+          ipiPercentual: 0,
+          icmsStValor: null,
+        },
+      ],
       versao: 4,
     });
   });
@@ -108,6 +131,8 @@ describe('quotation form', () => {
       unidade: fc.constantFrom('UN', '', 'ABCDEFG', ' kg '),
       precoUnitario: numero,
       descontoPercentual: numero,
+      ipiPercentual: numero,
+      icmsStValor: numero,
     });
     const typed = fc.record({
       cliente: fc.constantFrom(null, { id: 3, nome: 'Ferragens', documento: 'x' }),
@@ -115,6 +140,9 @@ describe('quotation form', () => {
       prazoEntrega: texto,
       observacoes: texto,
       frete: numero,
+      descontoTotalPercentual: numero,
+      transportadora: texto,
+      freteModalidade: fc.constantFrom('', 'CIF', 'FOB', 'sem_frete' as const),
       itens: fc.array(linha, { maxLength: 3 }),
     });
     fc.assert(
@@ -132,11 +160,21 @@ describe('quotation form', () => {
           prazoEntrega: f.prazoEntrega,
           observacoes: f.observacoes,
           frete: f.frete.trim() ? f.frete : undefined,
+          descontoTotalPercentual: f.descontoTotalPercentual.trim() ? f.descontoTotalPercentual : undefined,
+          transportadora: f.transportadora,
+          freteModalidade: f.freteModalidade || null,
           itens: f.itens,
         });
         const api = cotacaoErrors(body);
         expect(errors.cliente).toBe(api.clienteId);
-        for (const campo of ['condicoesPagamento', 'prazoEntrega', 'observacoes', 'frete'] as const)
+        for (const campo of [
+          'condicoesPagamento',
+          'prazoEntrega',
+          'observacoes',
+          'frete',
+          'descontoTotalPercentual',
+          'transportadora',
+        ] as const)
           expect(errors[campo]).toBe(api[campo]);
         f.itens.forEach((l, i) => {
           const item = cotacaoItemErrors(
@@ -144,6 +182,8 @@ describe('quotation form', () => {
               ...l,
               precoUnitario: l.precoUnitario || '0',
               descontoPercentual: l.descontoPercentual || '0',
+              ipiPercentual: l.ipiPercentual || '0',
+              icmsStValor: l.icmsStValor.trim() ? l.icmsStValor : null,
             }),
           );
           expect(errors.itens[i]).toEqual(item);

@@ -7,7 +7,16 @@ import {
   normalizeCotacao,
   normalizeCotacaoItem,
   type CotacaoItemField,
+  type FreteModalidade,
+  type MeioPagamento,
 } from '@portal/shared/cotacoes';
+import {
+  parcelasDoForm,
+  parcelasDaCotacao,
+  parcelasEnviadas,
+  validateParcelas,
+  type ParcelaForm,
+} from './cotacao-termos-form';
 import type { ClienteSugestao, Cotacao, CotacaoInput, ProdutoSugestao } from '@portal/shared/dto';
 import type { TotalsValues } from '@/components/cotacao/totals-panel';
 
@@ -25,6 +34,10 @@ export interface LinhaForm {
   unidade: string;
   precoUnitario: string;
   descontoPercentual: string;
+  /** Copied from the product when the line is added; editable. */
+  ipiPercentual: string;
+  /** '' is none. */
+  icmsStValor: string;
 }
 
 export type ClienteEscolhido = Pick<ClienteSugestao, 'id' | 'nome' | 'documento'>;
@@ -36,26 +49,45 @@ export interface CotacaoForm {
   condicoesPagamento: string;
   prazoEntrega: string;
   observacoes: string;
+  parcelas: ParcelaForm[];
+  meioPagamento: MeioPagamento | '';
+  freteModalidade: FreteModalidade | '';
+  transportadora: string;
   frete: string;
+  descontoTotalPercentual: string;
   itens: LinhaForm[];
 }
 
 export type LinhaErrors = Partial<Record<CotacaoItemField, string>>;
 
 /** The free texts the PDF prints. */
-export type TextoCampo = 'condicoesPagamento' | 'prazoEntrega' | 'observacoes';
+export type TextoCampo = 'condicoesPagamento' | 'prazoEntrega' | 'observacoes' | 'transportadora';
 
 export interface CotacaoErrors extends Partial<Record<TextoCampo, string>> {
   cliente?: string;
   validade?: string;
   frete?: string;
+  parcelas?: string;
+  /** Each installment's own messages, by position. */
+  parcelasLinhas?: Partial<Record<'dias' | 'percentual', string>>[];
+  meioPagamento?: string;
+  freteModalidade?: string;
+  descontoTotalPercentual?: string;
   /** The list as a whole (more lines than the API takes). */
   lista?: string;
   itens: LinhaErrors[];
 }
 
 /** The decimals each number field keeps (numeric(14,3) quantities, numeric(14,2) money and percentages). */
-export const CASAS = { quantidade: 3, precoUnitario: 2, descontoPercentual: 2, frete: 2 } as const;
+export const CASAS = {
+  quantidade: 3,
+  precoUnitario: 2,
+  descontoPercentual: 2,
+  frete: 2,
+  ipiPercentual: 2,
+  icmsStValor: 2,
+  descontoTotalPercentual: 2,
+} as const;
 
 let nextKey = 0;
 const newKey = () => `l${++nextKey}`;
@@ -66,7 +98,12 @@ export const EMPTY_COTACAO: CotacaoForm = {
   condicoesPagamento: '',
   prazoEntrega: '',
   observacoes: '',
+  parcelas: [],
+  meioPagamento: '',
+  freteModalidade: '',
+  transportadora: '',
   frete: '',
+  descontoTotalPercentual: '',
   itens: [],
 };
 
@@ -77,7 +114,14 @@ export function toCotacaoForm(cotacao: Cotacao): CotacaoForm {
     condicoesPagamento: cotacao.condicoesPagamento ?? '',
     prazoEntrega: cotacao.prazoEntrega ?? '',
     observacoes: cotacao.observacoes ?? '',
+    parcelas: parcelasDaCotacao(cotacao.parcelas),
+    meioPagamento: cotacao.meioPagamento ?? '',
+    freteModalidade: cotacao.freteModalidade ?? '',
+    transportadora: cotacao.transportadora ?? '',
     frete: cotacao.frete ? formatarNumeroBr(cotacao.frete, CASAS.frete, true) : '',
+    descontoTotalPercentual: cotacao.descontoTotalPercentual
+      ? formatarNumeroBr(cotacao.descontoTotalPercentual, CASAS.descontoTotalPercentual)
+      : '',
     itens: cotacao.itens.map((item) => ({
       key: newKey(),
       produtoId: item.produtoId,
@@ -89,6 +133,8 @@ export function toCotacaoForm(cotacao: Cotacao): CotacaoForm {
       descontoPercentual: item.descontoPercentual
         ? formatarNumeroBr(item.descontoPercentual, CASAS.descontoPercentual)
         : '',
+      ipiPercentual: formatarNumeroBr(item.ipiPercentual, CASAS.ipiPercentual),
+      icmsStValor: item.icmsStValor === null ? '' : formatarNumeroBr(item.icmsStValor, CASAS.icmsStValor, true),
     })),
   };
 }
@@ -104,6 +150,8 @@ export function linhaDoProduto(produto: ProdutoSugestao): LinhaForm {
     unidade: produto.unidade || 'UN',
     precoUnitario: formatarNumeroBr(produto.preco ?? 0, CASAS.precoUnitario, true),
     descontoPercentual: '',
+    ipiPercentual: formatarNumeroBr(produto.ipiPercentual, CASAS.ipiPercentual),
+    icmsStValor: '',
   };
 }
 
@@ -122,6 +170,8 @@ const linhaEnviada = (linha: LinhaForm) => ({
   unidade: linha.unidade,
   precoUnitario: orZero(linha.precoUnitario),
   descontoPercentual: orZero(linha.descontoPercentual),
+  ipiPercentual: orZero(linha.ipiPercentual),
+  icmsStValor: linha.icmsStValor.trim() ? linha.icmsStValor : null,
 });
 
 /** The line's messages: the API's own rules (packages/shared cotacaoItemErrors). */
@@ -131,24 +181,36 @@ export function linhaErrors(linha: LinhaForm): LinhaErrors {
 
 /** The form's messages: the rules the API applies to the same body (packages/shared cotacaoErrors). */
 export function validateCotacao(form: CotacaoForm): CotacaoErrors {
-  const { clienteId, validade, condicoesPagamento, prazoEntrega, observacoes, frete, itens } = cotacaoErrors(
+  const { clienteId, itens, ...errors } = cotacaoErrors(
     normalizeCotacao({
       clienteId: form.cliente?.id,
       validade: form.validade,
       condicoesPagamento: form.condicoesPagamento,
       prazoEntrega: form.prazoEntrega,
       observacoes: form.observacoes,
+      parcelas: parcelasEnviadas(form.parcelas),
+      meioPagamento: form.meioPagamento || null,
+      freteModalidade: form.freteModalidade || null,
+      transportadora: form.transportadora,
       frete: form.frete.trim() ? form.frete : undefined,
+      descontoTotalPercentual: form.descontoTotalPercentual.trim() ? form.descontoTotalPercentual : undefined,
       itens: form.itens,
     }),
   );
+  const parcelasLinhas = validateParcelas(form.parcelas);
   return {
     cliente: clienteId,
-    validade,
-    condicoesPagamento,
-    prazoEntrega,
-    observacoes,
-    frete,
+    validade: errors.validade,
+    condicoesPagamento: errors.condicoesPagamento,
+    prazoEntrega: errors.prazoEntrega,
+    observacoes: errors.observacoes,
+    transportadora: errors.transportadora,
+    frete: errors.frete,
+    parcelas: errors.parcelas,
+    parcelasLinhas: parcelasLinhas.some((e) => Object.keys(e).length) ? parcelasLinhas : undefined,
+    meioPagamento: errors.meioPagamento,
+    freteModalidade: errors.freteModalidade,
+    descontoTotalPercentual: errors.descontoTotalPercentual,
     lista: itens,
     itens: form.itens.map(linhaErrors),
   };
@@ -161,15 +223,22 @@ const valores = (linha: LinhaForm) => ({
   quantidade: valor(linha.quantidade, CASAS.quantidade),
   precoUnitario: valor(linha.precoUnitario, CASAS.precoUnitario),
   descontoPercentual: valor(linha.descontoPercentual, CASAS.descontoPercentual),
+  ipiPercentual: valor(linha.ipiPercentual, CASAS.ipiPercentual),
+  icmsStValor: valor(linha.icmsStValor, CASAS.icmsStValor),
 });
 
 const valida = (linha: LinhaForm) => Object.keys(linhaErrors(linha)).length === 0;
 
 /** The totals with the server's own rules (packages/shared), or null while a line is not a valid number. */
 export function formTotals(form: CotacaoForm): TotalsValues | null {
-  if (!form.itens.every(valida) || validateCotacao({ ...form, itens: [] }).frete) return null;
+  const cabecalho = validateCotacao({ ...form, itens: [] });
+  if (!form.itens.every(valida) || cabecalho.frete || cabecalho.descontoTotalPercentual) return null;
   try {
-    return calcularTotais(form.itens.map(valores), valor(form.frete, CASAS.frete));
+    return calcularTotais(
+      form.itens.map(valores),
+      valor(form.frete, CASAS.frete),
+      valor(form.descontoTotalPercentual, CASAS.descontoTotalPercentual),
+    );
   } catch {
     return null;
   }
@@ -189,15 +258,22 @@ export function toCotacaoInput(form: CotacaoForm, versao?: number): CotacaoInput
     condicoesPagamento: orNull(form.condicoesPagamento),
     prazoEntrega: orNull(form.prazoEntrega),
     observacoes: orNull(form.observacoes),
+    parcelas: parcelasDoForm(form.parcelas),
+    meioPagamento: form.meioPagamento || null,
+    freteModalidade: form.freteModalidade || null,
+    transportadora: orNull(form.transportadora),
     frete: Number(valor(form.frete, CASAS.frete)),
+    descontoTotalPercentual: Number(valor(form.descontoTotalPercentual, CASAS.descontoTotalPercentual)),
     itens: form.itens.map((linha) => {
-      const { quantidade, precoUnitario, descontoPercentual } = valores(linha);
+      const { quantidade, precoUnitario, descontoPercentual, ipiPercentual } = valores(linha);
       return {
         produtoId: linha.produtoId,
         quantidade: Number(quantidade),
         unidade: linha.unidade.trim().toUpperCase(),
         precoUnitario: Number(precoUnitario),
         descontoPercentual: Number(descontoPercentual),
+        ipiPercentual: Number(ipiPercentual),
+        icmsStValor: linha.icmsStValor.trim() ? Number(valor(linha.icmsStValor, CASAS.icmsStValor)) : null,
       };
     }),
     ...(versao === undefined ? {} : { versao }),
@@ -206,6 +282,11 @@ export function toCotacaoInput(form: CotacaoForm, versao?: number): CotacaoInput
 
 /** What a save would send, to tell whether the page holds unsaved changes. */
 export function formSignature(form: CotacaoForm): string {
-  const { itens, ...rest } = form;
-  return JSON.stringify({ ...rest, cliente: rest.cliente?.id, itens: itens.map(({ key: _key, ...linha }) => linha) });
+  const { itens, parcelas, ...rest } = form;
+  return JSON.stringify({
+    ...rest,
+    cliente: rest.cliente?.id,
+    parcelas: parcelas.map(({ key: _key, ...parcela }) => parcela),
+    itens: itens.map(({ key: _key, ...linha }) => linha),
+  });
 }

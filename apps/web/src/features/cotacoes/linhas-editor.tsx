@@ -16,7 +16,7 @@ import { getProdutoSugestoes } from './api/get-sugestoes';
 import { CASAS, linhaErrors, linhaTotal, type LinhaForm } from './cotacao-form';
 import { SuggestionBox } from './suggestion-box';
 
-type Campo = 'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual';
+type Campo = 'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual' | 'ipiPercentual' | 'icmsStValor';
 
 /** The unit is plain text; the numbers show formatted when not focused. */
 function Campo({ casas, ...props }: TextFieldProps & { value: string; casas: number | null; fixas: boolean }) {
@@ -41,7 +41,7 @@ interface LinhasEditorProps {
 const produtoLabel = (p: ProdutoSugestao) => `${p.sku} — ${p.nome}`;
 const produtoKey = (p: ProdutoSugestao) => p.id;
 
-/** The quotation's lines: edit quantity, unit, price and discount; add (Enter on a suggestion), remove, reorder. */
+/** The quotation's lines: edit quantity, unit, price, discount, IPI rate and ICMS-ST; add (Enter on a suggestion), remove, reorder. */
 export function LinhasEditor({ itens, readOnly, showErrors, onAdd, onChange, onRemove, onMove }: LinhasEditorProps) {
   const picker = useRef<HTMLInputElement>(null);
   return (
@@ -59,6 +59,8 @@ export function LinhasEditor({ itens, readOnly, showErrors, onAdd, onChange, onR
               <TableCell sx={{ width: 80 }}>Unidade</TableCell>
               <TableCell sx={{ width: 140 }}>Preço unitário (R$)</TableCell>
               <TableCell sx={{ width: 100 }}>Desconto (%)</TableCell>
+              <TableCell sx={{ width: 90 }}>IPI (%)</TableCell>
+              <TableCell sx={{ width: 120 }}>ICMS-ST (R$)</TableCell>
               <TableCell align="right">Total</TableCell>
               {!readOnly && <TableCell>Ações</TableCell>}
             </TableRow>
@@ -79,7 +81,7 @@ export function LinhasEditor({ itens, readOnly, showErrors, onAdd, onChange, onR
             ))}
             {itens.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8}>Nenhum item. Busque um produto abaixo para incluir.</TableCell>
+                <TableCell colSpan={10}>Nenhum item. Busque um produto abaixo para incluir.</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -137,7 +139,7 @@ const Linha = memo(function Linha({
   const field = (campo: Campo, label: string, width: number) => (
     <Campo
       casas={campo === 'unidade' ? null : CASAS[campo]}
-      fixas={campo === 'precoUnitario'}
+      fixas={campo === 'precoUnitario' || campo === 'icmsStValor'}
       size="small"
       value={linha[campo]}
       onChange={(event) =>
@@ -170,6 +172,8 @@ const Linha = memo(function Linha({
       <TableCell>{field('unidade', 'Unidade', 70)}</TableCell>
       <TableCell>{field('precoUnitario', 'Preço unitário', 130)}</TableCell>
       <TableCell>{field('descontoPercentual', 'Desconto', 90)}</TableCell>
+      <TableCell>{field('ipiPercentual', 'IPI', 80)}</TableCell>
+      <TableCell>{field('icmsStValor', 'ICMS-ST', 110)}</TableCell>
       <TableCell align="right" aria-label={`Total da linha ${n}`}>
         {total === null ? '—' : formatarReais(total)}
       </TableCell>

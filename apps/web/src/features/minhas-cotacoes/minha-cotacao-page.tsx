@@ -8,6 +8,7 @@ import { dataBr } from '@portal/shared/cotacoes';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CotacaoDocumento } from '@/components/cotacao/cotacao-documento';
+import { PixPanel } from './pix-panel';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { errorMessage } from '@/components/data/error-message';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
@@ -91,6 +92,7 @@ export function MinhaCotacaoPage() {
           />
         )}
       </Stack>
+      <PixPanel cotacao={cotacao} />
       <CotacaoDocumento cotacao={cotacao} />
       <Vendedor cotacao={cotacao} />
       <Mensagens url={`/api/minhas-cotacoes/${cotacao.id}/mensagens`} souCliente />

@@ -18,6 +18,8 @@ describe('validateProduto', () => {
       descricao: '',
       preco: '1.234,5',
       unidade: 'cx',
+      ncm: '8471.30.12',
+      ipiPercentual: '9,75',
     };
     expect(validateProduto(form)).toEqual({});
     expect(toProdutoInput(form)).toEqual({
@@ -28,6 +30,8 @@ describe('validateProduto', () => {
       descricao: null,
       preco: 1234.5,
       unidade: 'CX',
+      ncm: '84713012',
+      ipiPercentual: 9.75,
     });
   });
 

@@ -19,8 +19,9 @@ const L = LIMITS.product;
 const TIPOS = Object.entries(PRODUTO_TIPOS).map(([value, label]) => ({ value, label }));
 const upper = (value: string) => value.toUpperCase();
 const precoExibido = (value: string) => numeroExibido(value, 2, true);
+const ipiExibido = (value: string) => numeroExibido(value, 2);
 
-/** SKU (upper-cased, fixed once created), Tipo, Nome, Preço de lista, Unidade, Status and Descrição. */
+/** SKU (upper-cased, fixed once created), Tipo, Nome, Preço de lista, Unidade, NCM, IPI, Status and Descrição. */
 export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFormFieldsProps) {
   const readOnly = mode === 'view';
   const field = bindFields(form, errors, readOnly, onChange);
@@ -31,6 +32,8 @@ export function ProdutosFormFields({ form, errors, mode, onChange }: ProdutosFor
       <FormText {...field('nome')} label="Nome" required maxLength={L.nome} />
       <FormText {...field('preco')} label="Preço de lista (R$)" maxLength={20} display={precoExibido} />
       <FormText {...field('unidade')} label="Unidade" maxLength={6} format={upper} />
+      <FormText {...field('ncm')} label="NCM" maxLength={10} />
+      <FormText {...field('ipiPercentual')} label="IPI (%)" maxLength={10} display={ipiExibido} />
       <FormCheck label="Ativo" checked={form.status} readOnly={readOnly} onChange={(on) => onChange('status', on)} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormText {...field('descricao')} label="Descrição" error={undefined} maxLength={L.descricao} multiline />

@@ -16,6 +16,8 @@ const CONSULTORIA: Produto = {
   descricao: 'Horas',
   preco: 150,
   unidade: 'H',
+  ncm: null,
+  ipiPercentual: 0,
   criado_em: '2026-11-05T12:00:00',
 };
 

@@ -6,7 +6,15 @@ import {
   type ProdutoTipo,
   type TipoPessoa,
 } from '@portal/shared/constants';
-import { COTACAO_EVENTOS, type CotacaoEventoTipo } from '@portal/shared/cotacoes';
+import {
+  COTACAO_EVENTOS,
+  FRETE_MODALIDADES,
+  MEIOS_PAGAMENTO,
+  type CotacaoEventoTipo,
+  type FreteModalidade,
+  type MeioPagamento,
+  type ParcelaCalculada,
+} from '@portal/shared/cotacoes';
 import type {
   Cotacao,
   CotacaoEvento,
@@ -27,6 +35,26 @@ export class CotacaoItemDto implements CotacaoItem {
   @ApiProperty({ description: 'R$, até 2 casas decimais.', example: 19.9 }) precoUnitario: number;
   @ApiProperty() descontoPercentual: number;
   @ApiProperty({ description: 'quantidade x preço x (1 - desconto/100), arredondado ao centavo.' }) total: number;
+  @ApiProperty({ description: 'Alíquota de IPI da linha (%), copiada do produto ao incluir a linha.' })
+  ipiPercentual: number;
+  @ApiProperty({
+    description: 'IPI da linha: (total da linha - sua parte do desconto no total) x ipiPercentual/100, ao centavo.',
+  })
+  ipi: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'ICMS-ST informado pelo vendedor (R$).' })
+  icmsStValor: number | null;
+}
+
+export class ParcelaDto implements ParcelaCalculada {
+  @ApiProperty({ type: 'integer', description: 'Dias após a data-base.' }) dias: number;
+  @ApiProperty({ description: '% do total.' }) percentual: number;
+  @ApiProperty({ description: 'R$; as parcelas somam o total exatamente (maior resto).' }) valor: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'AAAA-MM-DD: data do aceite + dias (aceita), senão data do envio + dias; null no rascunho.',
+  })
+  vencimento: string | null;
 }
 
 export class CotacaoEventoDto implements CotacaoEvento {
@@ -69,9 +97,17 @@ export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ type: String, nullable: true }) condicoesPagamento: string | null;
   @ApiProperty({ type: String, nullable: true }) prazoEntrega: string | null;
   @ApiProperty({ type: String, nullable: true }) observacoes: string | null;
+  @ApiProperty({ type: [ParcelaDto] }) parcelas: ParcelaDto[];
+  @ApiProperty({ enum: Object.keys(MEIOS_PAGAMENTO), nullable: true }) meioPagamento: MeioPagamento | null;
+  @ApiProperty({ enum: Object.keys(FRETE_MODALIDADES), nullable: true }) freteModalidade: FreteModalidade | null;
+  @ApiProperty({ type: String, nullable: true }) transportadora: string | null;
   @ApiProperty({ description: 'R$.', example: 1300 }) subtotal: number;
-  @ApiProperty({ description: 'R$.', example: 65.5 }) descontos: number;
+  @ApiProperty({ description: 'R$: descontos das linhas.', example: 65.5 }) descontos: number;
+  @ApiProperty({ description: 'Desconto no total (%).' }) descontoTotalPercentual: number;
+  @ApiProperty({ description: 'R$: desconto no total, sobre a soma das linhas líquidas.' }) descontoTotal: number;
   @ApiProperty({ description: 'R$.', example: 0 }) frete: number;
+  @ApiProperty({ description: 'R$: soma do IPI das linhas.' }) ipi: number;
+  @ApiProperty({ description: 'R$: soma do ICMS-ST das linhas.' }) icmsSt: number;
   @ApiProperty({ type: [CotacaoItemDto] }) itens: CotacaoItemDto[];
   @ApiProperty({ description: 'Envie-a de volta no PUT (edição com versão antiga: 409).' }) versao: number;
   @ApiProperty({ type: String, nullable: true }) motivoRecusa: string | null;

@@ -45,6 +45,15 @@ const COLUMNS: Column[] = [
   },
   { title: 'Total', width: 85, align: 'right', numero: true, cell: (item) => formatarReais(item.total) },
 ];
+/** The line's taxes under its description (issue 29), when it has any: 'IPI 9,75%: R$ 4,28 · ICMS-ST: R$ 12,34'. */
+function impostosDaLinha(item: CotacaoItem): string {
+  const partes = [
+    item.ipiPercentual ? `IPI ${formatarNumeroBr(item.ipiPercentual, 2)}%: ${formatarReais(item.ipi)}` : '',
+    item.icmsStValor === null ? '' : `ICMS-ST: ${formatarReais(item.icmsStValor)}`,
+  ];
+  return partes.filter(Boolean).join(' · ');
+}
+
 const PAD = 3;
 const FONT_SIZE = 8;
 const DESCRIPTION = 2;
@@ -63,7 +72,9 @@ export class LinesTable {
     let top = this.header(y);
     itens.forEach((item, index) => {
       const cells = COLUMNS.map((column) => imprimivel(column.cell(item, index)));
-      const detail = item.descricao ? imprimivel(item.descricao) : '';
+      const detail = [item.descricao ? imprimivel(item.descricao) : '', impostosDaLinha(item)]
+        .filter(Boolean)
+        .join('\n');
       const height = this.rowHeight(cells, detail);
       if (top + height > this.bottom) top = this.header(this.onNewPage());
       if (index % 2 === 1) this.doc.rect(this.x, top, this.width, height).fill('#f3f5f8');

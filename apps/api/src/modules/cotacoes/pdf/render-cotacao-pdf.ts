@@ -1,5 +1,13 @@
 import { Logger } from '@nestjs/common';
-import { dataBr, formatarReais } from '@portal/shared/cotacoes';
+import {
+  dataBr,
+  formatarNumeroBr,
+  formatarReais,
+  freteTexto,
+  meioPagamentoTexto,
+  parcelaTexto,
+} from '@portal/shared/cotacoes';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import PDFDocument from 'pdfkit';
 import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
@@ -149,12 +157,22 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
   const rows: [string, number][] = [
     ['Subtotal', cotacao.subtotal],
     ['Descontos', cotacao.descontos],
+    ...(cotacao.descontoTotal
+      ? [
+          [`Desconto no total (${formatarNumeroBr(cotacao.descontoTotalPercentual, 2)}%)`, cotacao.descontoTotal] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
     ['Frete', cotacao.frete],
+    ['IPI', cotacao.ipi],
+    ['ICMS-ST', cotacao.icmsSt],
   ];
   const height = rows.length * 13 + 20;
   if (y + height > bottom(doc)) y = newPage(doc, input);
   // Wide enough for "R$ 999.999.999.999,99" at the normal size; umaLinha keeps any amount on one line.
-  const box = { x: MARGIN + WIDTH - 250, label: 80, value: 170 };
+  const box = { x: MARGIN + WIDTH - 300, label: 130, value: 170 };
   doc.font(FONT.regular);
   for (const [label, value] of rows) {
     doc.fontSize(9).text(label, box.x, y, { width: box.label });
@@ -174,7 +192,15 @@ function totals(doc: Doc, input: CotacaoPdfInput, y: number): number {
 
 function conditions(doc: Doc, input: CotacaoPdfInput, y: number): void {
   const { cotacao } = input;
+  const parcelas = cotacao.parcelas.map(parcelaTexto).join('\n');
+  // The structured terms print when informed; the free texts always ("Não informado." when empty).
+  const termos: [string, string | null][] = [
+    ['Parcelas', parcelas || null],
+    ['Meio de pagamento', meioPagamentoTexto(cotacao.meioPagamento)],
+    ['Frete', freteTexto(cotacao.freteModalidade, cotacao.transportadora)],
+  ];
   const blocks: [string, string | null][] = [
+    ...termos.filter(([, value]) => value !== null),
     ['Condições de pagamento', cotacao.condicoesPagamento],
     ['Prazo de entrega', cotacao.prazoEntrega],
     ['Observações', cotacao.observacoes],
@@ -190,6 +216,7 @@ function conditions(doc: Doc, input: CotacaoPdfInput, y: number): void {
       .fontSize(8.5)
       .text(imprimivel(value?.trim() || 'Não informado.'), { width: WIDTH });
   }
+  doc.moveDown(0.6).font(FONT.bold).fontSize(8.5).text(COTACAO_MESSAGES.impostosAviso, { width: WIDTH });
 }
 
 /** "Página X de Y" (and the number) on every page, written once the page count is known. */

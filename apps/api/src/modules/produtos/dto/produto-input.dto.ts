@@ -39,4 +39,15 @@ export class ProdutoInputDto {
 
   @ApiPropertyOptional({ default: 'UN', maxLength: COTACAO_LIMITS.unidade })
   unidade?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'NCM: 8 dígitos (pontos aceitos).',
+    example: '84713012',
+  })
+  ncm?: string | null;
+
+  @ApiPropertyOptional({ type: Number, default: 0, description: 'Alíquota de IPI (%) das novas linhas de cotação.' })
+  ipiPercentual?: number;
 }

@@ -18,6 +18,8 @@ export class ProdutoDto implements BeforeJson<Produto> {
   })
   preco: number | null;
   @ApiProperty({ description: 'Unidade das linhas da cotação (UN por padrão).' }) unidade: string;
+  @ApiProperty({ type: String, nullable: true, description: 'NCM (8 dígitos).' }) ncm: string | null;
+  @ApiProperty({ description: 'Alíquota de IPI (%) das novas linhas de cotação.' }) ipiPercentual: number;
   @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criado_em: Date;
 }
 
