@@ -35,6 +35,7 @@ export async function pedidos(api: Api, p: Pedidos): Promise<void> {
         clienteId: empresa.id,
         validade: '2026-12-31',
         frete: 0,
+        descontoTotalPercentual: 0,
         itens: [
           { produtoId: empresa.produtoId, quantidade: 1, unidade: 'UN', precoUnitario: 100, descontoPercentual: 0 },
         ],
