@@ -137,7 +137,11 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
       await menu.waitFor({ state: 'detached' });
     };
     await expectMenu('Admin', ['Usuários Internos', 'Logs'], 'menu-admin');
-    await expectMenu('Comercial', ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações'], 'menu-comercial');
+    await expectMenu(
+      'Comercial',
+      ['Clientes', 'Planos', 'Produtos e Serviços', 'Cotações', 'Pedidos'],
+      'menu-comercial',
+    );
     await expectMenu('Relatórios', ['Leads', 'Uso'], 'menu-relatorios');
 
     // Keyboard only: Enter opens, arrows move, Enter follows.
@@ -178,10 +182,16 @@ describe('sign-in, guards, layout and logout (real server, Chromium)', () => {
     expect(new URL(page.url()).pathname).toBe('/relatorios/uso');
   });
 
-  it('CLIENTE lands on Minhas Cotações with only Menu and Meus Dados', async () => {
+  it('CLIENTE lands on Minhas Cotações with only Menu, Meus Pedidos and Meus Dados', async () => {
     const page = await openPage(browser(), e2e);
     await signIn(page, e2e.cliente, '/cliente/minhas-cotacoes');
-    expect(await topBarItems(page)).toEqual(['Portal de Cotações', 'Menu', 'Meus Dados', 'Paulo Cliente']);
+    expect(await topBarItems(page)).toEqual([
+      'Portal de Cotações',
+      'Menu',
+      'Meus Pedidos',
+      'Meus Dados',
+      'Paulo Cliente',
+    ]);
     await screenshot(page, 'minhas-cotacoes');
     await page.getByRole('link', { name: 'Meus Dados' }).click();
     await page.waitForURL('**/meus-dados');
