@@ -81,6 +81,19 @@ describe('benchmark and load commands (small size)', () => {
     for (const row of rows) expect(row.split(/\s{2,}/).at(-1)).toMatch(/^[\d.]+ \/ [\d.]+ \/ ([\d.]+|-) \/ \d+$/);
   }, 240_000);
 
+  it('bench:migrations applies the quotation index migration under reads and writes, lock waits printed', async () => {
+    const { code, output } = await run('bench/migrations.mjs', [
+      ...SMALL,
+      ...['--migration', '20261127040000', '--clients', '4'],
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const report = JSON.parse(output.slice(output.indexOf('{\n'), output.lastIndexOf('}') + 1));
+    expect(report).toMatchObject({ errors: 0, longestLockWaitMs: expect.any(Number) });
+    expect(report.migrations[0]).toBe('20261127040000_cotacoes_status_periodo_cobertura');
+    expect(report.statements).toBeGreaterThan(0);
+    expect(output).toMatch(/maior espera por lock: \d+ ms \(meta < 1000 ms\)/);
+  }, 240_000);
+
   it('load finds every acknowledged write in the database', async () => {
     const { code, output } = await run('bench/load.mjs', [...SMALL, '--reuse', '--clients', '4', '--seconds', '4']);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
