@@ -123,11 +123,15 @@ switch (command) {
     build();
     run(process.execPath, ['bench/pdf.mjs', ...process.argv.slice(3)]);
     break;
+  case 'bench-migrations':
+    build();
+    run(process.execPath, ['bench/migrations.mjs', ...process.argv.slice(3)]);
+    break;
   case 'load':
     build();
     run(process.execPath, ['bench/load.mjs', ...process.argv.slice(3)]);
     break;
   default:
-    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|load');
+    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|bench-migrations|load');
     process.exit(2);
 }

@@ -39,11 +39,13 @@ export async function prepareBenchDatabase(options, log) {
       embedded = await startEmbeddedDatabase(settings);
     };
   }
-  const url = withDatabase(adminUrl, 'portal_bench');
-  const exists = await databaseExists(adminUrl, 'portal_bench');
-  if (!options.reuse || !exists) {
-    await recreateDatabase(adminUrl, 'portal_bench');
-    await migrate(url, MIGRATIONS_DIR);
+  // bench:migrations loads its own database, migrated only up to the migrations it measures.
+  const name = options.databaseName ?? 'portal_bench';
+  const url = withDatabase(adminUrl, name);
+  const exists = await databaseExists(adminUrl, name);
+  if (!options.reuse || options.freshDatabase || !exists) {
+    await recreateDatabase(adminUrl, name);
+    await migrate(url, options.migrationsDir ?? MIGRATIONS_DIR);
     log(`Carregando dados de demonstração (${options.customers} clientes)...`);
     const started = Date.now();
     execFileSync(
@@ -53,7 +55,14 @@ export async function prepareBenchDatabase(options, log) {
         ...['--customers', options.customers, '--orders', options.orders, '--products', options.products],
         ...['--logs', options.logs, '--seed', options.seed].map(String),
       ].map(String),
-      { env: { ...process.env, DATABASE_URL: url }, stdio: 'inherit' },
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: url,
+          ...(options.migrationsDir && { PORTAL_MIGRATIONS_DIR: options.migrationsDir }),
+        },
+        stdio: 'inherit',
+      },
     );
     log(`Dados carregados em ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

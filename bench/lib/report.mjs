@@ -1,12 +1,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './database.mjs';
+import { previousResults } from './previous.mjs';
 
-const COLUMNS = ['cenário', 'mediana ms', 'p95 ms', 'p99 ms', 'SQL mediana ms', 'API/SQL', `req/s (c=N)`, 'erros'];
+const COLUMNS = [
+  'cenário',
+  'mediana ms',
+  'p95 ms',
+  'p99 ms',
+  'SQL mediana ms',
+  'API/SQL',
+  `req/s (c=N)`,
+  'erros',
+  'carga',
+  'antes: mediana / p99 / SQL / req/s',
+];
+const dir = join(root, 'bench', 'results');
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '-');
 
-export function rowsOf(results) {
+// The run before (same sizes and concurrency), read once before this run writes its own file.
+let before;
+const beforeOf = (name, options) => (before ??= previousResults(dir, options)).get(name);
+
+function was(p) {
+  if (!p) return '-';
+  return [
+    ms(p.latency.median),
+    ms(p.latency.p99),
+    ms(p.raw?.median),
+    p.throughput ? p.throughput.rps.toFixed(0) : '-',
+  ].join(' / ');
+}
+
+export function rowsOf(results, options) {
   return results.map((r) => [
     r.name,
     ms(r.latency.median),
@@ -16,11 +43,14 @@ export function rowsOf(results) {
     r.raw ? (r.latency.median / r.raw.median).toFixed(2) : '-',
     r.throughput ? r.throughput.rps.toFixed(0) : '-',
     String(r.latency.errors + (r.throughput?.errors ?? 0)),
+    // 1-minute load average when the scenario started (the machine is shared).
+    r.load ? r.load[0].toFixed(2) : '-',
+    was(beforeOf(r.name, options)),
   ]);
 }
 
 export function printTable(results, options) {
-  const rows = [COLUMNS.map((c) => c.replace('c=N', `c=${options.concurrency}`)), ...rowsOf(results)];
+  const rows = [COLUMNS.map((c) => c.replace('c=N', `c=${options.concurrency}`)), ...rowsOf(results, options)];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   for (const [index, row] of rows.entries()) {
     console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
@@ -29,7 +59,6 @@ export function printTable(results, options) {
 }
 
 export function writeResults(results, options) {
-  const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const header = COLUMNS.map((c) => c.replace('c=N', `c=${options.concurrency}`));
@@ -42,7 +71,7 @@ export function writeResults(results, options) {
     '',
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
-    ...rowsOf(results).map((row) => `| ${row.join(' | ')} |`),
+    ...rowsOf(results, options).map((row) => `| ${row.join(' | ')} |`),
     '',
   ].join('\n');
   writeFileSync(join(dir, `bench-${stamp}.json`), JSON.stringify({ options, results }, null, 2));

@@ -90,10 +90,23 @@ export async function buildScenarios(url, credentials) {
       },
       { name: `GET /api/Cotacoes/{id} (50 linhas)`, group: 'byId', path: `/api/Cotacoes/${t.cotacao50}` },
       { name: `PDF da cotação (50 linhas)`, group: 'byId', path: `/api/Cotacoes/${t.cotacao50}/pdf` },
-      { name: `sugestões clientes "${t.common}"`, group: 'search', path: `/api/Clientes/sugestoes?q=${enc(t.common)}` },
+      {
+        name: `/api/health durante downloads do PDF`,
+        group: 'pdfHealth',
+        areas: ['cotações'],
+        path: `/api/Cotacoes/${t.cotacao50}/pdf`,
+      },
+      // The quotation editor's customer and product pickers: part of `--only cot`.
+      {
+        name: `sugestões clientes "${t.common}"`,
+        group: 'search',
+        areas: ['cotações'],
+        path: `/api/Clientes/sugestoes?q=${enc(t.common)}`,
+      },
       {
         name: `sugestões produtos "${t.produto}"`,
         group: 'search',
+        areas: ['cotações'],
         path: `/api/Produtos/sugestoes?q=${enc(t.produto)}`,
       },
       { name: 'GET /api/auth/is-authenticated', group: 'session', path: '/api/auth/is-authenticated' },

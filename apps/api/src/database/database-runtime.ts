@@ -2,7 +2,10 @@ import { resolve } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { migrate } from './migrator.js';
 
-export const MIGRATIONS_DIR = resolve(import.meta.dirname, '../../../../prisma/migrations');
+// PORTAL_MIGRATIONS_DIR: only `npm run bench:migrations`, which seeds a database migrated up to the
+// migrations it then measures.
+export const MIGRATIONS_DIR =
+  process.env.PORTAL_MIGRATIONS_DIR ?? resolve(import.meta.dirname, '../../../../prisma/migrations');
 
 export interface DatabaseRuntime {
   url: string;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { runWithoutTransaction, semTransacao } from './migration-steps.js';
 
 export interface Migration {
   name: string;
@@ -21,13 +22,16 @@ export function readMigrations(dir: string): Migration[] {
 }
 
 /**
- * Applies pending migrations in order, each in its own transaction, and refuses to go on when a
+ * Applies pending migrations in order, each in its own transaction (or, marked sem-transacao, one
+ * statement at a time: migration-steps.ts), and refuses to go on when a
  * migration that was already applied has since been edited. An advisory lock keeps two instances
  * starting together from applying the same file twice.
  */
 export async function migrate(databaseUrl: string, migrationsDir: string): Promise<string[]> {
   const migrations = readMigrations(migrationsDir);
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection killed mid-migration fails the running query; the event alone would crash the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
@@ -45,13 +49,14 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
     }
     const pending = migrations.filter((m) => !applied.has(m.name));
     for (const migration of pending) {
+      if (semTransacao(migration.sql)) {
+        await applyWithoutTransaction(client, migration);
+        continue;
+      }
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
-        await client.query('INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)', [
-          migration.name,
-          migration.checksum,
-        ]);
+        await client.query(RECORD, [migration.name, migration.checksum]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -62,5 +67,17 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
     await client.end();
+  }
+}
+
+const RECORD = 'INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)';
+
+// Recorded only once every statement ran: an interrupted one runs again, whole, at the next start.
+async function applyWithoutTransaction(client: pg.Client, migration: Migration): Promise<void> {
+  try {
+    await runWithoutTransaction(client, migration.sql);
+    await client.query(RECORD, [migration.name, migration.checksum]);
+  } catch (error) {
+    throw new Error(`Falha na migração ${migration.name}: ${(error as Error).message}`, { cause: error });
   }
 }

@@ -38,12 +38,60 @@ describe('benchmark and load commands (small size)', () => {
     expect(output).not.toContain('undefined');
     for (const row of rows) {
       const cells = row.trim().split(/\s{2,}/);
-      expect({ row: cells[0], errors: cells.at(-1), sql: cells[4] }).toEqual({
+      // Then the load average and the last comparable run's figures ('-' on the first run).
+      expect({ row: cells[0], errors: cells[7], sql: cells[4] }).toEqual({
         row: cells[0],
         errors: '0',
         sql: expect.stringMatching(/^\d+\.\d\d$/),
       });
     }
+    // The PDF downloads with /api/health measured meanwhile: health latency and the downloads' rate.
+    expect(output).toMatch(/\/api\/health durante downloads do PDF +[\d.]+ +[\d.]+ +[\d.]+ +- +- +\d+ +0 /);
+  }, 240_000);
+
+  it('--only ignores case and runs the quotation scenarios with the editor suggestions, beside the run before', async () => {
+    const { code, output } = await run('bench/run.mjs', [
+      ...SMALL,
+      ...[
+        '--reuse',
+        '--only',
+        'COT',
+        '--requests',
+        '3',
+        '--warmup',
+        '1',
+        '--throughputSeconds',
+        '1',
+        '--concurrency',
+        '4',
+      ],
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const rows = output.split('\n').filter((line) => /^(cotações|sugestões|GET|PDF|\/api\/health)/.test(line));
+    expect(rows.map((row) => row.split(/\s{2,}/)[0].replace(/"[^"]*"/, '"…"'))).toEqual([
+      'cotações cliente nome "…"',
+      expect.stringMatching(/^cotações status \w+ \+ 60 dias$/),
+      'GET /api/Cotacoes/{id} (50 linhas)',
+      'PDF da cotação (50 linhas)',
+      '/api/health durante downloads do PDF',
+      'sugestões clientes "…"',
+      'sugestões produtos "…"',
+    ]);
+    // The first test's run has the same sizes and concurrency: its figures print in the last column.
+    for (const row of rows) expect(row.split(/\s{2,}/).at(-1)).toMatch(/^[\d.]+ \/ [\d.]+ \/ ([\d.]+|-) \/ \d+$/);
+  }, 240_000);
+
+  it('bench:migrations applies the quotation index migration under reads and writes, lock waits printed', async () => {
+    const { code, output } = await run('bench/migrations.mjs', [
+      ...SMALL,
+      ...['--migration', '20261127040000', '--clients', '4'],
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const report = JSON.parse(output.slice(output.indexOf('{\n'), output.lastIndexOf('}') + 1));
+    expect(report).toMatchObject({ errors: 0, longestLockWaitMs: expect.any(Number) });
+    expect(report.migrations[0]).toBe('20261127040000_cotacoes_status_periodo_cobertura');
+    expect(report.statements).toBeGreaterThan(0);
+    expect(output).toMatch(/maior espera por lock: \d+ ms \(meta < 1000 ms\)/);
   }, 240_000);
 
   it('load finds every acknowledged write in the database', async () => {

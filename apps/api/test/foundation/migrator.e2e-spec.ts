@@ -1,21 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
 import { migrate } from '../../src/database/migrator.js';
+import { migrationsDir } from '../support/migrations-dir.js';
 
 const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
-
-function migrationsDir(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  for (const [name, sql] of Object.entries(files)) {
-    mkdirSync(join(dir, name));
-    writeFileSync(join(dir, name, 'migration.sql'), sql);
-  }
-  return dir;
-}
 
 describe('migrator', () => {
   const name = `m_${randomBytes(5).toString('hex')}`;

@@ -15,6 +15,7 @@ import { CotacoesController } from './cotacoes.controller.js';
 import { CotacoesWriteRepository } from './cotacoes-write.repository.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
+import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
@@ -49,6 +50,7 @@ import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
     MinhasCotacoesService,
     PixService,
     CotacoesRepository,
+    CotacoesSearchRepository,
     CotacoesWriteRepository,
     CotacoesTransitionsRepository,
     CotacoesJobsRepository,

@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
@@ -15,16 +15,20 @@ import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import type { CsvExport } from '../export/index.js';
 import { cotacoesCsv } from './cotacoes-csv.js';
+import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
 @Injectable()
 export class CotacoesService extends CotacoesBase {
+  // A property, so the constructor shared with MinhasCotacoesService stays as it is.
+  @Inject(CotacoesSearchRepository) private readonly busca!: CotacoesSearchRepository;
+
   search(query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
-    return this.leitura.search(query);
+    return this.busca.search(query);
   }
 
   csv(query: CotacaoSearchQueryDto): CsvExport {
-    return cotacoesCsv(this.leitura.pageQuery(query), query);
+    return cotacoesCsv(this.busca.pageQuery(query), query);
   }
 
   async get(id: number): Promise<CotacaoDto> {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { TRANSICOES } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
@@ -10,6 +10,7 @@ import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
+import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
 import type { MinhasCotacoesQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
 import type { AceiteResponseDto } from './dto/cotacao-actions.dto.js';
@@ -30,8 +31,11 @@ function snapshot(cotacao: CotacaoDto): Omit<CotacaoDto, 'historico' | 'revisoes
  */
 @Injectable()
 export class MinhasCotacoesService extends CotacoesBase {
+  // A property, so the constructor shared with CotacoesService stays as it is.
+  @Inject(CotacoesSearchRepository) private readonly busca!: CotacoesSearchRepository;
+
   search(clienteId: number | null, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
-    return this.leitura.minhas(clienteId ?? 0, query);
+    return this.busca.minhas(clienteId ?? 0, query);
   }
 
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {

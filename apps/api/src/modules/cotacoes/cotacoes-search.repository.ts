@@ -1,0 +1,101 @@
+import { SEARCH_DEFAULTS } from '@portal/shared/constants';
+import { Injectable } from '@nestjs/common';
+import { stripMask } from '@portal/shared/validators';
+import { PrismaService } from '../../database/prisma.service.js';
+import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import type {
+  CotacaoSearchQueryDto,
+  CotacaoSortField,
+  MinhasCotacoesQueryDto,
+} from './dto/cotacao-search-query.dto.js';
+import type { CotacaoResumoDto } from './dto/cotacao.response.js';
+import type { Row } from './cotacoes.repository.js';
+
+// Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
+// from cotacoes alone (no join to count matches).
+const SORT_SQL: Record<CotacaoSortField, string> = {
+  numero: 'c.numero',
+  cliente: '(SELECT k.nome FROM clientes k WHERE k.id = c.cliente_id)',
+  total: 'c.total',
+  validade: 'c.validade',
+  criado_em: 'c.criado_em',
+};
+
+export const RESUMO = `c.id, c.numero, c.revisao, c.status, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
+  c.vendedor_id AS "vendedorId", u.name AS "vendedorNome", to_char(c.validade, 'YYYY-MM-DD') AS validade,
+  c.total::text AS total, p.id AS "pedidoId", c.criado_em AS "criadoEm"`;
+
+// What a customer sees of their quotations: what was sent to them. Never a draft, nor a draft that
+// was closed unsent (cancelled when another revision of its number was accepted).
+export const ENVIADA = (alias: string) => `${alias}.enviada_em IS NOT NULL`;
+
+export const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
+  LEFT JOIN pedidos p ON p.cotacao_id = c.id`;
+
+export function toResumo(row: Row<CotacaoResumoDto>): CotacaoResumoDto {
+  return { ...row, total: Number(row.total), criadoEm: row.criadoEm.toISOString() };
+}
+
+// The summary rows of both searches (the staff's and the customer's own).
+function resumoPage(where: SqlWhere, window: PageWindow<CotacaoSortField>): PageQuery {
+  return {
+    select: RESUMO,
+    from: 'cotacoes c',
+    rowsFrom: JOINS,
+    where,
+    sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
+    key: 'c.id',
+    window,
+  };
+}
+
+/** The quotation searches: the staff's (and its CSV export) and a CLIENTE's own. */
+@Injectable()
+export class CotacoesSearchRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async search(query: CotacaoSearchQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
+    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, this.pageQuery(query));
+    return { data: page.data.map(toResumo), totalCount: page.totalCount };
+  }
+
+  async minhas(clienteId: number, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
+    const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
+    const where = new SqlWhere()
+      .when(clienteId, (p) => `c.cliente_id = ${p}`)
+      .always(ENVIADA('c'))
+      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`);
+    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, resumoPage(where, window));
+    return { data: page.data.map(toResumo), totalCount: page.totalCount };
+  }
+
+  /** The staff search's statement parts, shared by the search and the CSV export. */
+  pageQuery(query: CotacaoSearchQueryDto): PageQuery {
+    const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
+    const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+    const where = new SqlWhere()
+      // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
+      .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
+      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
+      .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
+      .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)
+      .when(query.criadaAte, (p) => `c.criado_em < ${day(p, 1)}`)
+      .when(query.validadeDe, (p) => `c.validade >= ${p}::date`)
+      .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
+    const cliente = query.cliente;
+    const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
+    if (doc) {
+      where.when(
+        prefixPattern(doc),
+        (p) => `c.cliente_id IN (SELECT id FROM clientes WHERE cpf LIKE ${p} OR cnpj LIKE ${p})`,
+      );
+    } else if (cliente) {
+      // cliente_busca is the customer's busca text, kept on the quotation by triggers, with its own
+      // trigram index (going through the matching customers first cost 770 ms for 'con').
+      where.when(containsPattern(cliente), (p) => `c.cliente_busca LIKE lower(immutable_unaccent(${p}))`);
+    }
+    return { ...resumoPage(where, window), textFiltered: Boolean(cliente && !doc) };
+  }
+}
