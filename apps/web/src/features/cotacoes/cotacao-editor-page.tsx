@@ -24,7 +24,7 @@ import { useLeaveGuard } from './use-leave-guard';
 export function CotacaoEditorPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
-  const { editor, itens, totals } = useCotacaoEditor(id);
+  const editor = useCotacaoEditor(id);
   const { cotacao, aviso, editable } = editor;
   useLeaveGuard(editor.dirty, editor.leaving);
   const title = cotacao ? `Cotação ${numeroText(cotacao)}` : 'Nova cotação';
@@ -79,11 +79,11 @@ export function CotacaoEditorPage() {
             }}
           >
             <CotacaoCampos editor={editor} />
-            <FreteETotais editor={editor} totals={totals} />
+            <FreteETotais editor={editor} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <LinhasEditor
-              itens={itens}
+              linhas={editor.linhas}
               readOnly={!editable}
               showErrors={editor.showErrors}
               onAdd={editor.addLinha}

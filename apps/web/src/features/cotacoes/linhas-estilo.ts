@@ -12,7 +12,8 @@ export function linhasSx(narrow: boolean): SxProps<Theme> {
     p: 0,
     m: 0,
     listStyle: 'none',
-    ...(narrow ? { display: 'grid', gap: 1 } : { overflowX: 'auto' }),
+    // minmax(0, 1fr): a card is as wide as the screen, never as wide as its fields would like.
+    ...(narrow ? { display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' } : { overflowX: 'auto' }),
     '& .linha': narrow
       ? {
           display: 'grid',

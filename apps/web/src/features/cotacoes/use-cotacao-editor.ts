@@ -1,6 +1,6 @@
 import { acoesPermitidas } from '@portal/shared/cotacoes';
 import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/components/data/error-message';
 import { useResource } from '@/components/data/use-resource';
@@ -11,7 +11,6 @@ import { reaplicar } from './conflito';
 import {
   EMPTY_COTACAO,
   formSignature,
-  formTotals,
   hasErrors,
   linhaDoProduto,
   toCotacaoForm,
@@ -21,6 +20,7 @@ import {
   type CotacaoForm,
   type LinhaForm,
 } from './cotacao-form';
+import { createLinhasStore } from './linhas-store';
 
 /** The form but its lines: what the fields above the lines show. */
 export type Cabecalho = Omit<CotacaoForm, 'itens'>;
@@ -44,9 +44,9 @@ export interface Conflito {
 
 /**
  * The editor's state: the quotation as loaded, the form, what changed, and the calls that change it.
- * The lines are their own state, apart from the fields above them, and `editor` keeps its identity
- * while only lines change: typing in a line re-renders that line and the totals, not the page's other
- * parts (a 500-line quotation stays fluid). The calls that save read the latest typing from a ref.
+ * The lines live in their own store (linhas-store.ts), apart from the fields above them, and `editor`
+ * keeps its identity while only lines change: typing in a line re-renders that line and the totals,
+ * not the page's other parts (a 500-line quotation stays fluid). The calls that save read the store.
  */
 export function useCotacaoEditor(id: number | null) {
   const navigate = useNavigate();
@@ -55,16 +55,17 @@ export function useCotacaoEditor(id: number | null) {
   const handed = (location.state as { aviso?: Aviso } | null)?.aviso ?? null;
   const [cotacao, setCotacao] = useState<Cotacao | null>(null);
   const [cabecalho, setCabecalho] = useState<Cabecalho>(() => cabecalhoDe(EMPTY_COTACAO));
-  const [itens, setItens] = useState<LinhaForm[]>(EMPTY_COTACAO.itens);
-  const form = useMemo<CotacaoForm>(() => ({ ...cabecalho, itens }), [cabecalho, itens]);
-  const latest = useRef(form);
-  useLayoutEffect(() => {
-    latest.current = form;
-  }, [form]);
-  const setForm = useCallback((next: CotacaoForm) => {
-    setCabecalho(cabecalhoDe(next));
-    setItens(next.itens);
-  }, []);
+  const [linhas] = useState(createLinhasStore);
+  const setItens = linhas.set;
+  // The form as a save sends it: the fields above and the lines as typed now.
+  const formAtual = useCallback((): CotacaoForm => ({ ...cabecalho, itens: linhas.get() }), [cabecalho, linhas]);
+  const setForm = useCallback(
+    (next: CotacaoForm) => {
+      setCabecalho(cabecalhoDe(next));
+      linhas.set(next.itens);
+    },
+    [linhas],
+  );
   const [baseline, setBaseline] = useState(() => formSignature(EMPTY_COTACAO));
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -104,9 +105,9 @@ export function useCotacaoEditor(id: number | null) {
     apply(loaded);
   }
 
-  const dirty = formSignature(form) !== baseline;
+  // Re-renders the page only when the answer flips, not at each key typed in a line.
+  const dirty = useSyncExternalStore(linhas.subscribe, () => formSignature(formAtual()) !== baseline);
   const editable = id === null || (cotacao !== null && rascunhoEditavel(cotacao));
-  const totals = useMemo(() => formTotals(form), [form]);
   // The messages of the fields above the lines (each line shows its own).
   const erros = useMemo(
     () => (showErrors ? validateCotacao({ ...cabecalho, itens: [] }) : SEM_ERROS),
@@ -200,7 +201,7 @@ export function useCotacaoEditor(id: number | null) {
   );
 
   /** Saves the draft as typed, as an edit of the version this page loaded. */
-  const save = useCallback(() => saveForm(latest.current, cotacao?.versao), [saveForm, cotacao]);
+  const save = useCallback(() => saveForm(formAtual(), cotacao?.versao), [saveForm, formAtual, cotacao]);
 
   /**
    * After a conflict: the person's edits (from the version this page loaded to what is typed) over the
@@ -209,13 +210,13 @@ export function useCotacaoEditor(id: number | null) {
   const reapplyConflict = useCallback(async () => {
     if (!conflito || !cotacao) return null;
     const servidorForm = toCotacaoForm(conflito.servidor);
-    const merged = reaplicar(toCotacaoForm(cotacao), latest.current, servidorForm);
+    const merged = reaplicar(toCotacaoForm(cotacao), formAtual(), servidorForm);
     setCotacao(conflito.servidor);
     setBaseline(formSignature(servidorForm));
     setForm(merged);
     setConflito(null);
     return saveForm(merged, conflito.servidor.versao);
-  }, [conflito, cotacao, saveForm, setForm]);
+  }, [conflito, cotacao, formAtual, saveForm, setForm]);
 
   /** After a conflict: drop the typing and show the server's latest version. */
   const discardConflict = useCallback(() => {
@@ -229,33 +230,34 @@ export function useCotacaoEditor(id: number | null) {
     [],
   );
   const addLinha = useCallback(
-    (produto: ProdutoSugestao) => setItens((linhas) => [...linhas, linhaDoProduto(produto)]),
-    [],
+    (produto: ProdutoSugestao) => setItens((atual) => [...atual, linhaDoProduto(produto)]),
+    [setItens],
   );
   // Only the line typed in becomes a new object: the others keep theirs, so their memoised rows skip.
   const changeLinha = useCallback(
     (key: string, campo: keyof LinhaForm, value: string) =>
-      setItens((linhas) => linhas.map((l) => (l.key === key ? { ...l, [campo]: value } : l))),
-    [],
+      setItens((atual) => atual.map((l) => (l.key === key ? { ...l, [campo]: value } : l))),
+    [setItens],
   );
-  const removeLinha = useCallback((key: string) => setItens((linhas) => linhas.filter((l) => l.key !== key)), []);
+  const removeLinha = useCallback((key: string) => setItens((atual) => atual.filter((l) => l.key !== key)), [setItens]);
   const moveLinha = useCallback(
     (key: string, by: -1 | 1) =>
-      setItens((linhas) => {
-        const from = linhas.findIndex((l) => l.key === key);
+      setItens((atual) => {
+        const from = atual.findIndex((l) => l.key === key);
         const to = from + by;
-        if (from < 0 || to < 0 || to >= linhas.length) return linhas;
-        const next = [...linhas];
+        if (from < 0 || to < 0 || to >= atual.length) return atual;
+        const next = [...atual];
         [next[from], next[to]] = [next[to], next[from]];
         return next;
       }),
-    [],
+    [setItens],
   );
 
   const editor = useMemo(
     () => ({
       cotacao,
       cabecalho,
+      linhas,
       erros,
       dirty,
       editable,
@@ -281,6 +283,7 @@ export function useCotacaoEditor(id: number | null) {
     [
       cotacao,
       cabecalho,
+      linhas,
       erros,
       dirty,
       editable,
@@ -302,7 +305,7 @@ export function useCotacaoEditor(id: number | null) {
       moveLinha,
     ],
   );
-  return { editor, itens, totals };
+  return editor;
 }
 
-export type CotacaoEditor = ReturnType<typeof useCotacaoEditor>['editor'];
+export type CotacaoEditor = ReturnType<typeof useCotacaoEditor>;
