@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Entry point of `npm start`, `npm test`, `npm run seed:demo`, `npm run bench` (and bench:pdf) on a machine with
+// Entry point of `npm start`, `npm test`, `npm run seed:demo`, `npm run bench` (and bench:pdf, bench:editor) on a machine with
 // only Node.js and npm: it fetches pnpm from the npm registry when missing, installs, builds, runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -127,11 +127,15 @@ switch (command) {
     build();
     run(process.execPath, ['bench/migrations.mjs', ...process.argv.slice(3)]);
     break;
+  case 'bench-editor':
+    build();
+    run(process.execPath, ['bench/editor.mjs', ...process.argv.slice(3)]);
+    break;
   case 'load':
     build();
     run(process.execPath, ['bench/load.mjs', ...process.argv.slice(3)]);
     break;
   default:
-    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|bench-migrations|load');
+    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|bench-migrations|bench-editor|load');
     process.exit(2);
 }

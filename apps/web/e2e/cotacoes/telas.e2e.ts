@@ -229,12 +229,4 @@ describe('quotation screens: phone, accessibility, keyboard, 50 lines, bundle si
     expect(openMs).toBeLessThan(20_000);
     await screenshot(page, 'cotacao-editor-50-linhas');
   });
-
-  it('the editor on a phone: the line grid scrolls in its box, not the page', async () => {
-    const cotacao = await cotacaoPronta(e2e, cenario, { linhas: 3 });
-    const page = await pageAt(browser(), e2e.comercial, `/comercial/cotacoes/${cotacao.id}`, PHONE);
-    await expect.poll(() => page.getByTestId('linha').count(), POLL).toBe(3);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(375);
-    await screenshot(page, 'cotacao-editor-phone');
-  });
 });

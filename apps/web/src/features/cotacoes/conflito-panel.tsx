@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { mudancasNoServidor, semMudancas } from './conflito';
 import { toCotacaoForm } from './cotacao-form';
 import type { CotacaoEditor } from './use-cotacao-editor';
@@ -12,7 +12,7 @@ import type { CotacaoEditor } from './use-cotacao-editor';
  * Another person saved the draft while this page edited it: the typing stays in the form below; this says
  * what changed on the server and offers to reapply the typing over that version or to discard it.
  */
-export function ConflitoPanel({ editor }: { editor: CotacaoEditor }) {
+export const ConflitoPanel = memo(function ConflitoPanel({ editor }: { editor: CotacaoEditor }) {
   const { conflito, cotacao, busy } = editor;
   const mudancas = useMemo(
     () => (conflito && cotacao ? mudancasNoServidor(toCotacaoForm(cotacao), toCotacaoForm(conflito.servidor)) : null),
@@ -55,4 +55,4 @@ export function ConflitoPanel({ editor }: { editor: CotacaoEditor }) {
       </Stack>
     </Alert>
   );
-}
+});

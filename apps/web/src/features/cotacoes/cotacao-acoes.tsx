@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { acoesPermitidas, type AcaoDe } from '@portal/shared/cotacoes';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { errorMessage } from '@/components/data/error-message';
@@ -16,7 +16,7 @@ import type { CotacaoEditor } from './use-cotacao-editor';
 type Pergunta = 'enviar' | 'cancelar' | 'duplicar' | 'excluir' | null;
 
 /** The buttons a quotation's status allows, each with its confirmation. */
-export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
+export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
   const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo } = editor;
   const [pergunta, setPergunta] = useState<Pergunta>(null);
   const [destinatarios, setDestinatarios] = useState<string[] | null>(null);
@@ -161,4 +161,4 @@ export function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
       )}
     </Stack>
   );
-}
+});

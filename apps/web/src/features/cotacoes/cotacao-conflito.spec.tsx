@@ -1,66 +1,11 @@
-import type { Cotacao, CotacaoItem } from '@portal/shared/dto';
+import type { Cotacao } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { CotacaoEditorPage } from './cotacao-editor-page';
+import { item, V1 } from './cotacao.fixture';
 
-const item = (produtoId: number, sku: string, quantidade: number, precoUnitario: number): CotacaoItem => ({
-  produtoId,
-  sku,
-  nome: `Produto ${sku}`,
-  tipo: 'p',
-  descricao: null,
-  quantidade,
-  unidade: 'UN',
-  precoUnitario,
-  descontoPercentual: 0,
-  total: quantidade * precoUnitario,
-  ipiPercentual: 0,
-  ipi: 0,
-  icmsStValor: null,
-});
-
-const V1: Cotacao = {
-  id: 5,
-  numero: 'COT-2026-000005',
-  revisao: 1,
-  status: 'rascunho',
-  clienteId: 1,
-  clienteNome: 'Ferragens Silva',
-  clienteDocumento: '12.345.678/0001-95',
-  clienteTipoPessoa: 'pj',
-  clienteAtivo: true,
-  vendedorId: 2,
-  vendedorNome: 'Carla Vendas',
-  vendedorEmail: 'carla@empresa.com.br',
-  vendedorTelefone: null,
-  validade: '2026-12-31',
-  condicoesPagamento: null,
-  prazoEntrega: null,
-  observacoes: 'Entregar de manhã',
-  parcelas: [],
-  meioPagamento: null,
-  freteModalidade: null,
-  transportadora: null,
-  descontoTotalPercentual: 0,
-  descontoTotal: 0,
-  ipi: 0,
-  icmsSt: 0,
-  subtotal: 30,
-  descontos: 0,
-  frete: 0,
-  total: 30,
-  itens: [item(1, 'A-1', 1, 10), item(2, 'B-2', 2, 10)],
-  versao: 1,
-  motivoRecusa: null,
-  pedidoId: null,
-  criadoEm: '2026-11-25T12:00:00Z',
-  enviadaEm: null,
-  respondidaEm: null,
-  historico: [],
-  revisoes: [],
-};
 // What tab A saved meanwhile: the freight and a new line C-3.
 const V2: Cotacao = { ...V1, versao: 2, frete: 80, itens: [...V1.itens, item(3, 'C-3', 1, 7)] };
 

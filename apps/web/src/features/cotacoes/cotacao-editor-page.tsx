@@ -4,12 +4,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Cotacao } from '@portal/shared/dto';
+import { memo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { ConflitoPanel } from './conflito-panel';
+import { FreteETotais } from './frete-e-totais';
 import { CotacaoHistorico } from './cotacao-historico';
 import { CotacaoReadView } from './cotacao-read-view';
 import { Mensagens } from '@/components/cotacao/mensagens';
@@ -22,7 +25,7 @@ export function CotacaoEditorPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const editor = useCotacaoEditor(id);
-  const { cotacao, form, aviso, editable } = editor;
+  const { cotacao, aviso, editable } = editor;
   useLeaveGuard(editor.dirty, editor.leaving);
   const title = cotacao ? `Cotação ${numeroText(cotacao)}` : 'Nova cotação';
   usePageTitle(title);
@@ -65,12 +68,22 @@ export function CotacaoEditorPage() {
         <CotacaoReadView cotacao={cotacao} />
       ) : (
         <>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 2,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
             <CotacaoCampos editor={editor} />
+            <FreteETotais editor={editor} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <LinhasEditor
-              itens={form.itens}
+              linhas={editor.linhas}
               readOnly={!editable}
               showErrors={editor.showErrors}
               onAdd={editor.addLinha}
@@ -81,18 +94,23 @@ export function CotacaoEditorPage() {
           </Paper>
         </>
       )}
-      {cotacao && (
-        <Mensagens
-          url={`/api/Cotacoes/${cotacao.id}/mensagens`}
-          souCliente={false}
-          bloqueio={cotacao.enviadaEm ? null : 'As mensagens com o cliente começam quando a cotação for enviada.'}
-        />
-      )}
-      {cotacao && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <CotacaoHistorico cotacao={cotacao} />
-        </Paper>
-      )}
+      {cotacao && <MensagensEHistorico cotacao={cotacao} />}
     </Box>
   );
 }
+
+/** The messages with the customer and the history: they change with the saved quotation, not with the typing. */
+const MensagensEHistorico = memo(function MensagensEHistorico({ cotacao }: { cotacao: Cotacao }) {
+  return (
+    <>
+      <Mensagens
+        url={`/api/Cotacoes/${cotacao.id}/mensagens`}
+        souCliente={false}
+        bloqueio={cotacao.enviadaEm ? null : 'As mensagens com o cliente começam quando a cotação for enviada.'}
+      />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <CotacaoHistorico cotacao={cotacao} />
+      </Paper>
+    </>
+  );
+});

@@ -174,10 +174,22 @@ const linhaEnviada = (linha: LinhaForm) => ({
   icmsStValor: linha.icmsStValor.trim() ? linha.icmsStValor : null,
 });
 
-/** The line's messages: the API's own rules (packages/shared cotacaoItemErrors). */
-export function linhaErrors(linha: LinhaForm): LinhaErrors {
-  return cotacaoItemErrors(normalizeCotacaoItem(linhaEnviada(linha)));
+/**
+ * A figure of one line, computed once per version of it: a line is replaced, never changed, so typing
+ * in one line of 500 reads the other 499 from the cache (the totals and the unsaved-changes check stay O(1) work per line).
+ */
+function porLinha<T>(calcular: (linha: LinhaForm) => T): (linha: LinhaForm) => T {
+  const cache = new WeakMap<LinhaForm, T>();
+  return (linha) => {
+    if (!cache.has(linha)) cache.set(linha, calcular(linha));
+    return cache.get(linha) as T;
+  };
 }
+
+/** The line's messages: the API's own rules (packages/shared cotacaoItemErrors). */
+export const linhaErrors = porLinha((linha): LinhaErrors =>
+  cotacaoItemErrors(normalizeCotacaoItem(linhaEnviada(linha))),
+);
 
 /** The form's messages: the rules the API applies to the same body (packages/shared cotacaoErrors). */
 export function validateCotacao(form: CotacaoForm): CotacaoErrors {
@@ -219,13 +231,13 @@ export function validateCotacao(form: CotacaoForm): CotacaoErrors {
 export const hasErrors = ({ itens, ...form }: CotacaoErrors) =>
   Object.values(form).some(Boolean) || itens.some((linha) => Object.keys(linha).length > 0);
 
-const valores = (linha: LinhaForm) => ({
+const valores = porLinha((linha) => ({
   quantidade: valor(linha.quantidade, CASAS.quantidade),
   precoUnitario: valor(linha.precoUnitario, CASAS.precoUnitario),
   descontoPercentual: valor(linha.descontoPercentual, CASAS.descontoPercentual),
   ipiPercentual: valor(linha.ipiPercentual, CASAS.ipiPercentual),
   icmsStValor: valor(linha.icmsStValor, CASAS.icmsStValor),
-});
+}));
 
 const valida = (linha: LinhaForm) => Object.keys(linhaErrors(linha)).length === 0;
 
@@ -245,9 +257,9 @@ export function formTotals(form: CotacaoForm): TotalsValues | null {
 }
 
 /** The line's total alone (shown as it is typed), or null while it is not valid. */
-export function linhaTotal(linha: LinhaForm): number | null {
-  return valida(linha) ? calcularTotais([valores(linha)]).total : null;
-}
+export const linhaTotal = porLinha((linha): number | null =>
+  valida(linha) ? calcularTotais([valores(linha)]).total : null,
+);
 
 const orNull = (text: string) => text.trim() || null;
 
@@ -280,13 +292,16 @@ export function toCotacaoInput(form: CotacaoForm, versao?: number): CotacaoInput
   };
 }
 
+const linhaAssinatura = porLinha(({ key: _key, ...linha }) => JSON.stringify(linha));
+
 /** What a save would send, to tell whether the page holds unsaved changes. */
 export function formSignature(form: CotacaoForm): string {
   const { itens, parcelas, ...rest } = form;
-  return JSON.stringify({
-    ...rest,
-    cliente: rest.cliente?.id,
-    parcelas: parcelas.map(({ key: _key, ...parcela }) => parcela),
-    itens: itens.map(({ key: _key, ...linha }) => linha),
-  });
+  return (
+    JSON.stringify({
+      ...rest,
+      cliente: rest.cliente?.id,
+      parcelas: parcelas.map(({ key: _key, ...parcela }) => parcela),
+    }) + itens.map(linhaAssinatura).join('')
+  );
 }

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared/cotacoes';
 import { FormSelect } from '@/components/form/form-select';
 import { NumeroField } from '@/components/form/numero-field';
-import { CASAS, type CotacaoErrors, type CotacaoForm } from './cotacao-form';
+import { CASAS, type CotacaoErrors } from './cotacao-form';
 import { novaParcela, type ParcelaForm } from './cotacao-termos-form';
 import type { CotacaoEditor } from './use-cotacao-editor';
 
@@ -24,7 +24,7 @@ const opcoes = (labels: Record<string, string>) => Object.entries(labels).map(([
  * discount on the total. One column on a phone, two from 600 px.
  */
 export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; errors: CotacaoErrors }) {
-  const { form, setField, editable } = editor;
+  const { cabecalho: form, setField, editable } = editor;
   const setParcelas = (parcelas: ParcelaForm[]) => setField('parcelas', parcelas);
   const mudar = (key: string, campo: 'dias' | 'percentual', value: string) =>
     setParcelas(form.parcelas.map((p) => (p.key === key ? { ...p, [campo]: value } : p)));
@@ -70,7 +70,7 @@ export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; error
           name="transportadora"
           label="Transportadora"
           value={form.transportadora}
-          onChange={(event) => setField('transportadora', event.target.value as CotacaoForm['transportadora'])}
+          onChange={(event) => setField('transportadora', event.target.value)}
           error={!!errors.transportadora}
           helperText={errors.transportadora}
           slotProps={{ htmlInput: { maxLength: COTACAO_LIMITS.transportadora, readOnly: !editable } }}

@@ -1,6 +1,6 @@
 import { acoesPermitidas } from '@portal/shared/cotacoes';
 import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/components/data/error-message';
 import { useResource } from '@/components/data/use-resource';
@@ -11,15 +11,21 @@ import { reaplicar } from './conflito';
 import {
   EMPTY_COTACAO,
   formSignature,
-  formTotals,
   hasErrors,
   linhaDoProduto,
   toCotacaoForm,
   toCotacaoInput,
   validateCotacao,
+  type CotacaoErrors,
   type CotacaoForm,
   type LinhaForm,
 } from './cotacao-form';
+import { createLinhasStore } from './linhas-store';
+
+/** The form but its lines: what the fields above the lines show. */
+export type Cabecalho = Omit<CotacaoForm, 'itens'>;
+const cabecalhoDe = ({ itens: _itens, ...cabecalho }: CotacaoForm): Cabecalho => cabecalho;
+const SEM_ERROS: CotacaoErrors = { itens: [] };
 
 export interface Aviso {
   severity: 'success' | 'error' | 'info';
@@ -36,14 +42,30 @@ export interface Conflito {
   servidor: Cotacao;
 }
 
-/** The editor's state: the quotation as loaded, the form, what changed, and the calls that change it. */
+/**
+ * The editor's state: the quotation as loaded, the form, what changed, and the calls that change it.
+ * The lines live in their own store (linhas-store.ts), apart from the fields above them, and `editor`
+ * keeps its identity while only lines change: typing in a line re-renders that line and the totals,
+ * not the page's other parts (a 500-line quotation stays fluid). The calls that save read the store.
+ */
 export function useCotacaoEditor(id: number | null) {
   const navigate = useNavigate();
   const location = useLocation();
   // A message handed over by the move that led here (a new draft saved, a revision created).
   const handed = (location.state as { aviso?: Aviso } | null)?.aviso ?? null;
   const [cotacao, setCotacao] = useState<Cotacao | null>(null);
-  const [form, setForm] = useState<CotacaoForm>(EMPTY_COTACAO);
+  const [cabecalho, setCabecalho] = useState<Cabecalho>(() => cabecalhoDe(EMPTY_COTACAO));
+  const [linhas] = useState(createLinhasStore);
+  const setItens = linhas.set;
+  // The form as a save sends it: the fields above and the lines as typed now.
+  const formAtual = useCallback((): CotacaoForm => ({ ...cabecalho, itens: linhas.get() }), [cabecalho, linhas]);
+  const setForm = useCallback(
+    (next: CotacaoForm) => {
+      setCabecalho(cabecalhoDe(next));
+      linhas.set(next.itens);
+    },
+    [linhas],
+  );
   const [baseline, setBaseline] = useState(() => formSignature(EMPTY_COTACAO));
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,14 +80,17 @@ export function useCotacaoEditor(id: number | null) {
   // Set right before a navigation this page starts itself (after a save), so the guard lets it pass.
   const leaving = useRef(false);
 
-  const apply = useCallback((loaded: Cotacao) => {
-    const next = toCotacaoForm(loaded);
-    setCotacao(loaded);
-    setForm(next);
-    setBaseline(formSignature(next));
-    setShowErrors(false);
-    setConflito(null);
-  }, []);
+  const apply = useCallback(
+    (loaded: Cotacao) => {
+      const next = toCotacaoForm(loaded);
+      setCotacao(loaded);
+      setForm(next);
+      setBaseline(formSignature(next));
+      setShowErrors(false);
+      setConflito(null);
+    },
+    [setForm],
+  );
 
   // The navigation this page started has happened: the guard asks again from now on.
   useEffect(() => {
@@ -80,9 +105,14 @@ export function useCotacaoEditor(id: number | null) {
     apply(loaded);
   }
 
-  const dirty = formSignature(form) !== baseline;
+  // Re-renders the page only when the answer flips, not at each key typed in a line.
+  const dirty = useSyncExternalStore(linhas.subscribe, () => formSignature(formAtual()) !== baseline);
   const editable = id === null || (cotacao !== null && rascunhoEditavel(cotacao));
-  const totals = useMemo(() => formTotals(form), [form]);
+  // The messages of the fields above the lines (each line shows its own).
+  const erros = useMemo(
+    () => (showErrors ? validateCotacao({ ...cabecalho, itens: [] }) : SEM_ERROS),
+    [showErrors, cabecalho],
+  );
 
   /**
    * A save answered 409: when the draft is still a draft, another person saved it first. The typing stays
@@ -171,7 +201,7 @@ export function useCotacaoEditor(id: number | null) {
   );
 
   /** Saves the draft as typed, as an edit of the version this page loaded. */
-  const save = useCallback(() => saveForm(form, cotacao?.versao), [saveForm, form, cotacao]);
+  const save = useCallback(() => saveForm(formAtual(), cotacao?.versao), [saveForm, formAtual, cotacao]);
 
   /**
    * After a conflict: the person's edits (from the version this page loaded to what is typed) over the
@@ -180,13 +210,13 @@ export function useCotacaoEditor(id: number | null) {
   const reapplyConflict = useCallback(async () => {
     if (!conflito || !cotacao) return null;
     const servidorForm = toCotacaoForm(conflito.servidor);
-    const merged = reaplicar(toCotacaoForm(cotacao), form, servidorForm);
+    const merged = reaplicar(toCotacaoForm(cotacao), formAtual(), servidorForm);
     setCotacao(conflito.servidor);
     setBaseline(formSignature(servidorForm));
     setForm(merged);
     setConflito(null);
     return saveForm(merged, conflito.servidor.versao);
-  }, [conflito, cotacao, form, saveForm]);
+  }, [conflito, cotacao, formAtual, saveForm, setForm]);
 
   /** After a conflict: drop the typing and show the server's latest version. */
   const discardConflict = useCallback(() => {
@@ -196,60 +226,86 @@ export function useCotacaoEditor(id: number | null) {
   }, [conflito, apply]);
 
   const setField = useCallback(
-    <K extends keyof CotacaoForm>(name: K, value: CotacaoForm[K]) => setForm((f) => ({ ...f, [name]: value })),
+    <K extends keyof Cabecalho>(name: K, value: Cabecalho[K]) => setCabecalho((c) => ({ ...c, [name]: value })),
     [],
   );
   const addLinha = useCallback(
-    (produto: ProdutoSugestao) => setForm((f) => ({ ...f, itens: [...f.itens, linhaDoProduto(produto)] })),
-    [],
+    (produto: ProdutoSugestao) => setItens((atual) => [...atual, linhaDoProduto(produto)]),
+    [setItens],
   );
+  // Only the line typed in becomes a new object: the others keep theirs, so their memoised rows skip.
   const changeLinha = useCallback(
     (key: string, campo: keyof LinhaForm, value: string) =>
-      setForm((f) => ({ ...f, itens: f.itens.map((l) => (l.key === key ? { ...l, [campo]: value } : l)) })),
-    [],
+      setItens((atual) => atual.map((l) => (l.key === key ? { ...l, [campo]: value } : l))),
+    [setItens],
   );
-  const removeLinha = useCallback(
-    (key: string) => setForm((f) => ({ ...f, itens: f.itens.filter((l) => l.key !== key) })),
-    [],
-  );
+  const removeLinha = useCallback((key: string) => setItens((atual) => atual.filter((l) => l.key !== key)), [setItens]);
   const moveLinha = useCallback(
     (key: string, by: -1 | 1) =>
-      setForm((f) => {
-        const itens = [...f.itens];
-        const from = itens.findIndex((l) => l.key === key);
+      setItens((atual) => {
+        const from = atual.findIndex((l) => l.key === key);
         const to = from + by;
-        if (from < 0 || to < 0 || to >= itens.length) return f;
-        [itens[from], itens[to]] = [itens[to], itens[from]];
-        return { ...f, itens };
+        if (from < 0 || to < 0 || to >= atual.length) return atual;
+        const next = [...atual];
+        [next[from], next[to]] = [next[to], next[from]];
+        return next;
       }),
-    [],
+    [setItens],
   );
 
-  return {
-    cotacao,
-    form,
-    totals,
-    dirty,
-    editable,
-    busy,
-    aviso,
-    setAviso,
-    conflito,
-    reapplyConflict,
-    discardConflict,
-    loadFailed,
-    showErrors,
-    leaving,
-    save,
-    run,
-    moveTo,
-    reload,
-    setField,
-    addLinha,
-    changeLinha,
-    removeLinha,
-    moveLinha,
-  };
+  const editor = useMemo(
+    () => ({
+      cotacao,
+      cabecalho,
+      linhas,
+      erros,
+      dirty,
+      editable,
+      busy,
+      aviso,
+      setAviso,
+      conflito,
+      reapplyConflict,
+      discardConflict,
+      loadFailed,
+      showErrors,
+      leaving,
+      save,
+      run,
+      moveTo,
+      reload,
+      setField,
+      addLinha,
+      changeLinha,
+      removeLinha,
+      moveLinha,
+    }),
+    [
+      cotacao,
+      cabecalho,
+      linhas,
+      erros,
+      dirty,
+      editable,
+      busy,
+      aviso,
+      conflito,
+      reapplyConflict,
+      discardConflict,
+      loadFailed,
+      showErrors,
+      save,
+      run,
+      moveTo,
+      reload,
+      setField,
+      addLinha,
+      changeLinha,
+      removeLinha,
+      moveLinha,
+    ],
+  );
+  return editor;
 }
 
 export type CotacaoEditor = ReturnType<typeof useCotacaoEditor>;
