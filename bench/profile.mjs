@@ -15,7 +15,13 @@ const log = (line) => console.log(`[profile] ${line}`);
 const argv = process.argv.slice(2);
 const pathAt = argv.indexOf('--path');
 const path = pathAt >= 0 ? argv.splice(pathAt, 2)[1] : undefined;
-const options = parseArgs(argv, { customers: 20_000, orders: 4_000, products: 1_000, logs: 20_000, throughputSeconds: 15 });
+const options = parseArgs(argv, {
+  customers: 20_000,
+  orders: 4_000,
+  products: 1_000,
+  logs: 20_000,
+  throughputSeconds: 15,
+});
 const credentials = { email: 'bench-admin@portal.local', password: 'Bench-senha-forte-7' };
 
 const database = await prepareBenchDatabase(options, log);
@@ -43,7 +49,10 @@ try {
   const folded = foldProfile(profile);
   const outDir = join(root, 'docs', 'desempenho');
   mkdirSync(outDir, { recursive: true });
-  const slug = target.replace(/^\/api\//, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+  const slug = target
+    .replace(/^\/api\//, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .toLowerCase();
   const load = readFileSync('/proc/loadavg', 'utf8').trim();
   const title = `GET ${target}: ${result.rps.toFixed(0)} req/s c=${options.concurrency}, loadavg ${load}`;
   writeFileSync(join(outDir, `flame-${slug}.svg`), flameSvg(folded, title));

@@ -2,7 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './database.mjs';
 
-const COLUMNS = ['cenário', 'mediana ms', 'p95 ms', 'p99 ms', 'SQL mediana ms', 'API/SQL', `req/s (c=N)`, 'erros'];
+const COLUMNS = [
+  'cenário',
+  'mediana ms',
+  'p95 ms',
+  'p99 ms',
+  'SQL mediana ms',
+  'API/SQL',
+  `req/s (c=N)`,
+  'loadavg',
+  'erros',
+];
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(2) : '-');
 
@@ -15,6 +25,7 @@ export function rowsOf(results) {
     ms(r.raw?.median),
     r.raw ? (r.latency.median / r.raw.median).toFixed(2) : '-',
     r.throughput ? r.throughput.rps.toFixed(0) : '-',
+    r.throughput?.loadavg ?? '-',
     String(r.latency.errors + (r.throughput?.errors ?? 0)),
   ]);
 }
@@ -44,6 +55,7 @@ export function writeResults(results, options) {
     `| ${header.map(() => '---').join(' | ')} |`,
     ...rowsOf(results).map((row) => `| ${row.join(' | ')} |`),
     '',
+    ...(options.targets?.length ? ['## Metas (issue 30)', '', ...options.targets.map((line) => `- ${line}`), ''] : []),
   ].join('\n');
   writeFileSync(join(dir, `bench-${stamp}.json`), JSON.stringify({ options, results }, null, 2));
   writeFileSync(join(dir, `bench-${stamp}.md`), markdown);
