@@ -32,7 +32,7 @@ describe('session cache across two instances', () => {
     const { body } = await t.http.post('/api/Auth/login').send({ email: user.email, password: PASSWORD }).expect(200);
     return { user, auth: { Authorization: `Bearer ${body.token as string}` } };
   }
-  const check = (t: TestApp, auth: object) => t.http.get('/api/auth/is-authenticated').set(auth);
+  const check = (t: TestApp, auth: Record<string, string>) => t.http.get('/api/auth/is-authenticated').set(auth);
   /** A change the triggers do not see (replica role): only the cache can still answer the old state. */
   async function silently(sql: string, values: unknown[]) {
     const client = await a.db.connect();

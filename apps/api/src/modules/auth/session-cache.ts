@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import pg from 'pg';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { NotificationListener } from '../../database/notification-listener.js';
 
 /** How long a session check is trusted without asking the database (NOTIFY ends it sooner). */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 20_000;
-const RECONNECT_DELAY_MS = 1_000;
 export const SESSION_CHANNEL = 'sessoes';
 
 interface Entry<T> {
@@ -26,14 +25,25 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
   private readonly logger = new Logger('Sessões');
   private readonly entries = new Map<string, Entry<T>>();
   private readonly byUser = new Map<number, Set<string>>();
-  private listener: pg.Client | undefined;
+  private readonly listener: NotificationListener;
   private listening = false;
-  private stopped = false;
-  private reconnect: NodeJS.Timeout | undefined;
   /** Bumped by every invalidation: a database answer read before one is not kept. */
   private epoch = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.listener = new NotificationListener(config.database.url, SESSION_CHANNEL, 'portal-sessoes', {
+      up: () => {
+        this.clear();
+        this.listening = true;
+      },
+      down: (reason) => {
+        if (this.listening)
+          this.logger.warn(`Escuta de sessões perdida (${reason}): consultando o banco a cada requisição`);
+        this.disable();
+      },
+      notify: (payload) => this.invalidate(payload || '*'),
+    });
+  }
 
   /** Whether the cache is in use (the LISTEN connection is up). */
   get enabled(): boolean {
@@ -42,7 +52,7 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
 
   /** The LISTEN connection's server process id (tests end it to prove the fail-safe). */
   get listenerPid(): number | undefined {
-    return this.listening ? (this.listener as unknown as { processID?: number })?.processID : undefined;
+    return this.listener.pid;
   }
 
   get size(): number {
@@ -50,21 +60,22 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.connect();
+    await this.listener.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.reconnect);
     this.disable();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   /** The cached answer for a token, or what `load` reads (kept only if nothing changed meanwhile). */
   async get(userId: number, jti: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-    if (this.listening) {
+    if (this.listening && this.entries.has(jti)) {
+      // A notification already on the socket is applied before a cached answer is trusted: the
+      // event loop's poll phase (I/O) runs before setImmediate's.
+      await new Promise((resolve) => setImmediate(resolve));
       const hit = this.entries.get(jti);
-      if (hit && hit.userId === userId && hit.until > Date.now()) return hit.value;
+      if (this.listening && hit && hit.userId === userId && hit.until > Date.now()) return hit.value;
     }
     const epoch = this.epoch;
     const value = await load();
@@ -111,39 +122,5 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
   private disable(): void {
     this.listening = false;
     this.clear();
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({
-      connectionString: this.config.database.url,
-      application_name: 'portal-sessoes',
-    });
-    this.listener = client;
-    const lost = (reason: string) => {
-      if (this.listener !== client || this.stopped) return;
-      if (this.listening)
-        this.logger.warn(`Escuta de sessões perdida (${reason}): consultando o banco a cada requisição`);
-      this.disable();
-      this.listener = undefined;
-      client.end().catch(() => undefined);
-      clearTimeout(this.reconnect);
-      this.reconnect = setTimeout(() => void this.connect(), RECONNECT_DELAY_MS);
-      this.reconnect.unref();
-    };
-    client.on('error', (error) => lost(error.message));
-    client.on('end', () => lost('conexão encerrada'));
-    client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANNEL) this.invalidate(message.payload ?? '*');
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANNEL}`);
-      if (this.listener !== client || this.stopped) return;
-      this.clear();
-      this.listening = true;
-    } catch (error) {
-      lost((error as Error).message);
-    }
   }
 }
