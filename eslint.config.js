@@ -63,6 +63,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // Other builds of the API measured side by side by npm run bench --baseline (issue 30).
+      'apps/api/dist-*/**',
       '**/node_modules/**',
       '**/generated/**',
       '.data/**',

@@ -12,6 +12,8 @@ import { selectScenarios } from './lib/select.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
 import { buildScenarios } from './lib/scenarios.mjs';
 import { signIn, startServer } from './lib/server.mjs';
+import { startBareServer } from './lib/bare-server.mjs';
+import { previousComparable, targetLines } from './lib/targets.mjs';
 
 const log = (line) => console.log(`[bench] ${line}`);
 const options = parseArgs(process.argv.slice(2));
@@ -27,6 +29,7 @@ try {
 
   const server = await startServer(database.url);
   const results = [];
+  let bare;
   try {
     const token = await signIn(server.base, credentials.email, credentials.password);
     for (const scenario of scenarios) {
@@ -42,16 +45,20 @@ try {
       }
       const latency = await measureLatency(server.base, scenario, token, options);
       const raw = await measureRawSql(database.url, statements.get(scenario.name), options);
-      const throughput = await measureThroughput(server.base, scenario, token, {
-        concurrency: options.concurrency,
-        seconds: options.throughputSeconds,
-      });
+      const load = { concurrency: options.concurrency, seconds: options.throughputSeconds };
+      // /api/health alternates with a bare Node server (before and after), on the same shared machine.
+      if (scenario.group === 'health') bare = [await measureBare(load)];
+      const throughput = await measureThroughput(server.base, scenario, token, load);
+      if (scenario.group === 'health') bare = mean([...bare, await measureBare(load)]);
+      const compared = options.baseline && ['byId', 'health'].includes(scenario.group) && !/PDF/.test(scenario.name);
+      const rounds = compared ? await alternate(database.url, scenario, load, throughput) : undefined;
       results.push({
         name: scenario.name,
         group: scenario.group,
         latency,
         raw,
-        throughput,
+        throughput: rounds?.current ?? throughput,
+        baseline: rounds?.baseline,
         sql: statements.get(scenario.name),
         load,
       });
@@ -61,7 +68,50 @@ try {
   }
   console.log('');
   printTable(results, options);
-  log(`Resultados em ${writeResults(results, { ...options, quotes: terms.cotacoes, quoteLines: terms.itens })}`);
+  const targets = targetLines(results, previousComparable(options), bare, options.baseline);
+  console.log(['', 'Metas (issue 30; uma meta perdida não falha o comando):', ...targets].join('\n'));
+  const written = writeResults(results, { ...options, quotes: terms.cotacoes, quoteLines: terms.itens, targets, bare });
+  log(`Resultados em ${written}`);
 } finally {
   await database.stop();
+}
+
+async function measureBare(load) {
+  const bareServer = await startBareServer();
+  try {
+    return await measureThroughput(bareServer.base, { path: '/', auth: false }, undefined, load);
+  } finally {
+    await bareServer.stop();
+  }
+}
+
+function mean(runs) {
+  return {
+    rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    loadavg: runs.map((run) => run.loadavg).join(' / '),
+  };
+}
+
+/**
+ * This build against the baseline build, alternating B A B (A's first round is the one just measured),
+ * each on its own server over the same database: the shared machine's load hits both alike.
+ */
+async function alternate(url, scenario, load, first) {
+  const current = [first];
+  const baseline = [];
+  for (const [dist, into] of [
+    [options.baseline, baseline],
+    ['apps/api/dist', current],
+    [options.baseline, baseline],
+  ]) {
+    const other = await startServer(url, {}, [], dist);
+    try {
+      const token = await signIn(other.base, credentials.email, credentials.password);
+      into.push(await measureThroughput(other.base, scenario, token, load));
+    } finally {
+      await other.stop();
+    }
+  }
+  return { current: mean(current), baseline: mean(baseline) };
 }

@@ -1,6 +1,7 @@
 // Latency at concurrency 1 (own loop over keep-alive fetch), throughput at concurrency N
 // (autocannon), and the same SQL replayed directly over one pg connection.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { pg } from './database.mjs';
 import { summarise } from './stats.mjs';
@@ -38,11 +39,21 @@ export async function measureThroughput(base, scenario, token, { concurrency, se
     duration: seconds,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.total / result.duration, errors, p50: result.latency.p50, p99: result.latency.p99 };
+  // The machine is shared: the load average beside every figure (issue 30).
+  const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return {
+    rps: result.requests.total / result.duration,
+    errors,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    loadavg,
+  };
 }
 
 /** Runs the captured statements of one request, in order, `requests` times on one connection. */
 export async function measureRawSql(url, statements, { requests, warmup }) {
+  // Nothing to replay (a session check answered from memory): no SQL figure to compare with.
+  if (!statements?.length) return undefined;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const samples = [];

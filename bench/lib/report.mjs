@@ -11,6 +11,7 @@ const COLUMNS = [
   'SQL mediana ms',
   'API/SQL',
   `req/s (c=N)`,
+  'carga (vazão)',
   'erros',
   'carga',
   'antes: mediana / p99 / SQL / req/s',
@@ -42,6 +43,7 @@ export function rowsOf(results, options) {
     ms(r.raw?.median),
     r.raw ? (r.latency.median / r.raw.median).toFixed(2) : '-',
     r.throughput ? r.throughput.rps.toFixed(0) : '-',
+    r.throughput?.loadavg ?? '-',
     String(r.latency.errors + (r.throughput?.errors ?? 0)),
     // 1-minute load average when the scenario started (the machine is shared).
     r.load ? r.load[0].toFixed(2) : '-',
@@ -73,6 +75,7 @@ export function writeResults(results, options) {
     `| ${header.map(() => '---').join(' | ')} |`,
     ...rowsOf(results, options).map((row) => `| ${row.join(' | ')} |`),
     '',
+    ...(options.targets?.length ? ['## Metas (issue 30)', '', ...options.targets.map((line) => `- ${line}`), ''] : []),
   ].join('\n');
   writeFileSync(join(dir, `bench-${stamp}.json`), JSON.stringify({ options, results }, null, 2));
   writeFileSync(join(dir, `bench-${stamp}.md`), markdown);

@@ -20,6 +20,7 @@ async function pickTerms(url) {
       cityUf: (await client.query(`SELECT cidade, uf FROM clientes GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`))
         .rows[0],
       clienteId: await one(`SELECT id FROM clientes ORDER BY id OFFSET (SELECT count(*) / 2 FROM clientes) LIMIT 1`),
+      produtoId: await one(`SELECT id FROM produtos ORDER BY id OFFSET (SELECT count(*) / 2 FROM produtos) LIMIT 1`),
       totalClientes: Number(await one(`SELECT count(*) FROM clientes WHERE status`)),
       produto: await one(`SELECT lower(left(nome, 3)) FROM produtos GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
       logText: await one(`SELECT lower(left(split_part(message, ' ', 1), 4)) FROM audit_logs ORDER BY id DESC LIMIT 1`),
@@ -78,6 +79,9 @@ export async function buildScenarios(url, credentials) {
       { name: `logs texto 7 dias`, group: 'logs', path: `/api/logs?text=${enc(t.logText)}&${week}&page=1&pageSize=15` },
       { name: `logs JSON 7 dias`, group: 'logs', path: `/api/logs?data=${enc(t.logData)}&${week}&page=1&pageSize=15` },
       { name: `GET /api/Clientes/{id}`, group: 'byId', path: `/api/Clientes/${t.clienteId}` },
+      { name: `GET /api/Produtos/{id}`, group: 'byId', path: `/api/Produtos/${t.produtoId}` },
+      // Issue 30: the fixed cost of the pipeline, against a bare Node server in the same run.
+      { name: 'GET /api/health', group: 'health', path: '/api/health', auth: false },
       {
         name: `cotações cliente nome "${t.common}"`,
         group: 'search',

@@ -4,14 +4,14 @@ import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, root } from './database.mjs';
 
-export async function startServer(databaseUrl, extraEnv = {}) {
+export async function startServer(databaseUrl, extraEnv = {}, nodeArgs = [], dist = 'apps/api/dist') {
   const port = await freePort();
   // The server logs a line per request. Into a pipe read by this process, which also runs the load
   // tool, its writes blocked whenever this process was busy; a file never makes it wait.
   mkdirSync(join(root, '.bench-data'), { recursive: true });
   const logFile = join(root, '.bench-data', 'server.log');
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, dist, 'main.js')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

@@ -1,6 +1,32 @@
 import type { SearchResult } from '../common/search/search-result.js';
 import { orNotFound } from './db.js';
 
+/** A prepared statement as node-postgres runs it. */
+export interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * A by-id read and the audit rows of that read (the personal-data access record, LGPD) in ONE
+ * statement: the INSERT is a CTE of the SELECT, so both commit together or not at all. Nothing can
+ * be lost between the answer and its record, and the read costs no extra round trip. The rows are
+ * written only when the SELECT finds something (a 404 was never recorded). Without rows: the read.
+ */
+export function withAccessRecord(read: Statement, rows: { message: string; data: unknown }[]): Statement {
+  if (!rows.length) return read;
+  return {
+    name: `${read.name}_registrado`,
+    text: `WITH lido AS (${read.text}),
+      acesso AS (INSERT INTO audit_logs (message, data)
+        SELECT r.message, r.data FROM jsonb_to_recordset($${read.values.length + 1}::jsonb) AS r(message text, data jsonb)
+         WHERE EXISTS (SELECT 1 FROM lido))
+      SELECT * FROM lido`,
+    values: [...read.values, JSON.stringify(rows)],
+  };
+}
+
 /** What a back-office record's repository answers for the reads every record service shares. */
 export interface RecordReadsRepository<T, Q, S> {
   search(query: Q): Promise<SearchResult<T>>;

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../database/db.js';
 import { AuditRepository } from './audit.repository.js';
@@ -18,12 +19,30 @@ export interface AuditEntry {
 
 const SECRET_KEYS = /password|senha|token|hash|secret/i;
 
+/** An audit_logs row as record() writes it. */
+export interface AuditRow {
+  message: string;
+  data: Record<string, unknown>;
+}
+
 /** The one writer of the audit trail that the Logs screen searches. */
 @Injectable()
 export class AuditService {
   private readonly logger = new Logger('Audit');
 
+  private readonly collecting = new AsyncLocalStorage<AuditRow[]>();
+
   constructor(private readonly repository: AuditRepository) {}
+
+  /**
+   * Runs `write` with the entries it records collected instead of written: the caller must write
+   * them itself in the statement that does the work they describe (database/record-reads.ts).
+   */
+  async collect(write: () => Promise<void>): Promise<AuditRow[]> {
+    const rows: AuditRow[] = [];
+    await this.collecting.run(rows, write);
+    return rows;
+  }
 
   /** Pass the transaction client so the entry commits (or not) with the change it describes. */
   async record(entry: AuditEntry, db?: Db): Promise<void> {
@@ -36,6 +55,11 @@ export class AuditService {
       action: entry.action,
     };
     if (entry.changes) data.changes = withoutSecrets(entry.changes);
+    const collected = this.collecting.getStore();
+    if (collected) {
+      collected.push({ message: entry.message, data });
+      return;
+    }
     await this.repository.insert(entry.message, data as Prisma.InputJsonValue, db);
     this.logger.debug(`${entry.action}: ${entry.message}`);
   }

@@ -14,6 +14,7 @@ import { LoginService } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionCleanupService } from './session-cleanup.service.js';
+import { SessionCache } from './session-cache.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionTokensService } from './session-tokens.service.js';
 import { AuditModule } from '../audit/index.js';
@@ -37,6 +38,7 @@ import { ThrottleModule } from '../throttle/index.js';
   controllers: [AuthController],
   providers: [
     JwtStrategy,
+    SessionCache,
     SessionsRepository,
     SessionTokensService,
     AuthUsersRepository,

@@ -2,6 +2,8 @@ import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import type { Db, Tx } from '../../database/db.js';
 import { PrismaService } from '../../database/prisma.service.js';
+import { withAccessRecord } from '../../database/record-reads.js';
+import type { AuditRow } from '../audit/index.js';
 import { searchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
@@ -130,12 +132,10 @@ export class ClientesRepository {
    * The hottest read (GET /api/Clientes/{id}): one prepared statement on the pool. Through Prisma it
    * cost ~0.6 ms of CPU per call, which capped the endpoint near 1,300 requests/s on 2 cores.
    */
-  async findById(id: number): Promise<ClienteDto | null> {
-    const { rows } = await this.prisma.pool.query<ClienteDto>({
-      name: 'cliente_por_id',
-      text: `SELECT ${COLUMNS} FROM clientes c WHERE c.id = $1`,
-      values: [id],
-    });
+  async findById(id: number, acesso: AuditRow[] = []): Promise<ClienteDto | null> {
+    const read = { name: 'cliente_por_id', text: `SELECT ${COLUMNS} FROM clientes c WHERE c.id = $1`, values: [id] };
+    // With `acesso`, the access record is written by this same statement (issue 30).
+    const { rows } = await this.prisma.pool.query<ClienteDto>(withAccessRecord(read, acesso));
     return rows[0] ?? null;
   }
 

@@ -43,9 +43,9 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
 
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
   async read(id: number, actor: AuditActor): Promise<ClienteDto> {
-    const cliente = await this.get(id);
-    await this.acessos.registrar(id, actor, 'modal');
-    return cliente;
+    // The access record is written by the read's own statement: no second round trip, same commit.
+    const acesso = await this.audit.collect(() => this.acessos.registrar(id, actor, 'modal'));
+    return orNotFound(await this.repository.findById(id, acesso));
   }
 
   async orders(id: number): Promise<PedidoDto[]> {

@@ -1,0 +1,71 @@
+import pg from 'pg';
+
+export interface ListenerEvents {
+  /** LISTEN is in place: from now on no notification on the channel is missed. */
+  up(): void;
+  /** The connection is gone: notifications may be missed until the next up(). */
+  down(reason: string): void;
+  notify(payload: string): void;
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * A connection of its own that LISTENs on one channel and reconnects every second when lost. Its
+ * callers must treat down() as "anything may have changed" (a missed NOTIFY is never replayed).
+ */
+export class NotificationListener {
+  private client: pg.Client | undefined;
+  private reconnect: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private listening = false;
+
+  constructor(
+    private readonly url: string | undefined,
+    private readonly channel: string,
+    private readonly applicationName: string,
+    private readonly events: ListenerEvents,
+  ) {}
+
+  /** The server process id of the listening connection (tests end it with pg_terminate_backend). */
+  get pid(): number | undefined {
+    return this.listening ? (this.client as unknown as { processID?: number })?.processID : undefined;
+  }
+
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({ connectionString: this.url, application_name: this.applicationName });
+    this.client = client;
+    const lost = (reason: string) => {
+      if (this.client !== client || this.stopped) return;
+      this.client = undefined;
+      this.listening = false;
+      this.events.down(reason);
+      client.end().catch(() => undefined);
+      clearTimeout(this.reconnect);
+      this.reconnect = setTimeout(() => void this.start(), RECONNECT_DELAY_MS);
+      this.reconnect.unref();
+    };
+    client.on('error', (error) => lost(error.message));
+    client.on('end', () => lost('conexão encerrada'));
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.events.notify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${this.channel}`);
+      if (this.client !== client || this.stopped) return;
+      this.listening = true;
+      this.events.up();
+    } catch (error) {
+      lost((error as Error).message);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.listening = false;
+    clearTimeout(this.reconnect);
+    await this.client?.end().catch(() => undefined);
+  }
+}
