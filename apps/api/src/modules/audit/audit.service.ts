@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
+import type { Db as PrismaDb } from '../../database/db.js';
 import { AuditRepository } from './audit.repository.js';
 
 export interface AuditEntry {
@@ -25,8 +25,8 @@ export class AuditService {
 
   constructor(private readonly repository: AuditRepository) {}
 
-  /** Pass the transaction client so the entry commits (or not) with the change it describes. */
-  async record(entry: AuditEntry, db?: Db): Promise<void> {
+  /** Pass the transaction (a Db, or a Prisma transaction) so the entry commits (or not) with the change it describes. */
+  async record(entry: AuditEntry, db?: Db | PrismaDb): Promise<void> {
     const data: Record<string, unknown> = {
       userId: entry.userId ?? null,
       idObject: entry.idObject ?? null,
@@ -36,7 +36,7 @@ export class AuditService {
       action: entry.action,
     };
     if (entry.changes) data.changes = withoutSecrets(entry.changes);
-    await this.repository.insert(entry.message, data as Prisma.InputJsonValue, db);
+    await this.repository.insert(entry.message, data, db);
     this.logger.debug(`${entry.action}: ${entry.message}`);
   }
 }

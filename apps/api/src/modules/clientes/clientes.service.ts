@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { orNotFound, type Tx } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
@@ -57,9 +58,9 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     // A concurrent insert of the same document loses on the unique index: same 409 message.
     return onUniqueViolation(
       () =>
-        this.transactions.run(async (tx) => {
-          await this.refuseTakenDocument(data, tx);
-          const created = await this.repository.insert(data, tx);
+        this.transactions.run(async (tx, db) => {
+          await this.refuseTakenDocument(data, db);
+          const created = await this.repository.insert(data, db);
           await this.audit.record(AUDIT.created(created, data, actor), tx);
           return created;
         }),
@@ -71,25 +72,25 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
 
   async update(id: number, input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
     const data = toData(input);
-    return this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
+    return this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
       if (current.cpf !== data.cpf || current.cnpj !== data.cnpj) {
         throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
       }
-      const updated = await this.repository.update(id, data, tx);
+      const updated = await this.repository.update(id, data, db);
       await this.audit.record(AUDIT.updated(current, updated, actor), tx);
       return updated;
     });
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
+    await this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
       // Orders are money records: they are never deleted along with the customer.
-      if ((await this.repository.countOrders(id, tx)) > 0) {
+      if ((await this.repository.countOrders(id, db)) > 0) {
         throw new ConflictException(SERVER_MESSAGES.customerHasOrders);
       }
-      const logins = await this.repository.delete(id, tx);
+      const logins = await this.repository.delete(id, db);
       await this.audit.record(
         AUDIT.deleted(current, { cliente: current, loginsRemovidos: logins.map((login) => login.email) }, actor),
         tx,
@@ -97,8 +98,8 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     });
   }
 
-  private async refuseTakenDocument(data: ClienteData, tx: Tx): Promise<void> {
-    if ((await this.repository.findIdByDocument(data, tx)) !== null) throw documentTaken(data);
+  private async refuseTakenDocument(data: ClienteData, db: Db): Promise<void> {
+    if ((await this.repository.findIdByDocument(data, db)) !== null) throw documentTaken(data);
   }
 }
 

@@ -38,13 +38,13 @@ export class MeusDadosService {
     }
     const before = toMeusDados(cliente, login);
 
-    await this.transactions.run(async (tx) => {
-      await this.repository.updateCliente(cliente.id, valid.cliente, tx);
+    await this.transactions.run(async (tx, db) => {
+      await this.repository.updateCliente(cliente.id, valid.cliente, db);
       // pf: the person is the login, so the login's name follows the customer's.
       const loginData = valid.responsavel
         ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
         : { name: valid.cliente.nome };
-      await this.repository.updateLogin(login.id, loginData, tx);
+      await this.repository.updateLogin(login.id, loginData, db);
       const after = toMeusDados({ ...cliente, ...valid.cliente }, { ...login, ...renamed(loginData) });
       const common = { userId: user.id, idObject: cliente.id, email: login.email, ip };
       await this.audit.record(
