@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { Clientes } from '../../database/schema.generated.js';
-import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import { CLIENTE_FIELDS, stripMask } from '@portal/shared/validators';
@@ -18,7 +18,7 @@ export type ClienteData = Omit<ClienteDto, 'id'>;
 /** The API's columns of a customer row: its id and the fields of its input (the shared rule set). */
 const COLUMNS = ['id', ...CLIENTE_FIELDS] as const;
 const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
-type ClienteRow = Pick<Selectable<Clientes>, (typeof COLUMNS)[number]>;
+export type ClienteRow = Pick<Selectable<Clientes>, (typeof COLUMNS)[number]>;
 
 /** A person type the CHECK allows; anything else is a corrupt row. */
 function tipoPessoa(value: string): TipoPessoa {
@@ -81,6 +81,11 @@ export class ClientesRepository {
     return { data: page.data.map(fromRow), totalCount: page.totalCount };
   }
 
+  /** Every row of the search in its order, no paging (the CSV export). */
+  allRows(query: ClienteSearchQueryDto, db: Db = this.db) {
+    return allRows(db.selectFrom('clientes as c').select(C_COLUMNS), this.pageQuery(query));
+  }
+
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: ClienteSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.clientes.sort);
@@ -109,8 +114,6 @@ export class ClientesRepository {
       Object.entries(query).every(([name, value]) => value === undefined || NARROW_FILTERS.has(name)) &&
       NARROW_SORTS.has(window.sortField);
     return {
-      // The CSV export's columns (the search's rows are the Kysely select in search()).
-      select: C_COLUMNS.join(', '),
       from: narrow ? 'clientes_busca c' : 'clientes c',
       rowsFrom: 'clientes c',
       where,

@@ -7,11 +7,12 @@ import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService, recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { AcessosService } from '../dados-pessoais/index.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
-import { ClientesRepository, type ClienteData } from './clientes.repository.js';
+import { ClientesRepository, type ClienteData, type ClienteRow } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
@@ -25,6 +26,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly acessos: AcessosService,
+    private readonly exports: ExportService,
   ) {
     super(repository);
   }
@@ -33,13 +35,13 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
    * Every row of the search (filters and sort, no paging), for its /export route. Each batch written
    * is a read of those customers' records (LGPD): one access entry per batch.
    */
-  csv(query: ClienteSearchQueryDto, actor: AuditActor): CsvExport {
-    const onBatch = (rows: Record<string, unknown>[]) =>
+  exportCsv(response: Response, query: ClienteSearchQueryDto, actor: AuditActor): Promise<void> {
+    const onBatch = (rows: ClienteRow[]) =>
       this.acessos.registrarLote(
-        rows.map((row) => Number(row.id)),
+        rows.map((row) => row.id),
         actor,
       );
-    return { ...clientesCsv(this.repository.pageQuery(query), query), onBatch };
+    return this.exports.stream(response, { ...clientesCsv(this.repository.allRows(query), query), onBatch }, actor);
   }
 
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
