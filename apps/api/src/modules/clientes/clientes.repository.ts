@@ -21,7 +21,7 @@ const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
 export type ClienteRow = Pick<Selectable<Clientes>, (typeof COLUMNS)[number]>;
 
 /** A person type the CHECK allows; anything else is a corrupt row. */
-function tipoPessoa(value: string): TipoPessoa {
+export function tipoPessoa(value: string): TipoPessoa {
   const tipo = TIPOS_PESSOA.find((t) => t === value);
   if (!tipo) throw new Error(`Tipo de pessoa desconhecido no banco: ${value}`);
   return tipo;

@@ -7,6 +7,7 @@ import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService } from '../accounts/index.js';
 import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
+import { tipoPessoa } from '../clientes/index.js';
 import { toMeusDadosData } from './meus-dados-data.js';
 import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
 
@@ -94,7 +95,7 @@ export class MeusDadosService {
 
 function toMeusDados(cliente: ClienteRow, login: LoginRow): MeusDados {
   return {
-    tipo_pessoa: cliente.tipo_pessoa as MeusDados['tipo_pessoa'],
+    tipo_pessoa: tipoPessoa(cliente.tipo_pessoa),
     nome: cliente.nome,
     razao_social: cliente.razao_social,
     cpf: cliente.cpf,
