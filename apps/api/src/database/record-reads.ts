@@ -1,4 +1,6 @@
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { SearchResult } from '../common/search/search-result.js';
+import type { Db } from './database.js';
 import { orNotFound } from './db.js';
 
 /** A prepared statement as node-postgres runs it. */
@@ -25,6 +27,18 @@ export function withAccessRecord(read: Statement, rows: { message: string; data:
       SELECT * FROM lido`,
     values: [...read.values, JSON.stringify(rows)],
   };
+}
+
+/** A typed read (Kysely) with its access record in the same statement: its first row, if any. */
+export async function readRecorded<T>(
+  db: Db,
+  read: Compilable<T>,
+  rows: { message: string; data: unknown }[],
+): Promise<T | undefined> {
+  const { sql, parameters } = read.compile();
+  const { text, values } = withAccessRecord({ name: '', text: sql, values: [...parameters] }, rows);
+  const result = await db.executeQuery(CompiledQuery.raw(text, values) as CompiledQuery<T>);
+  return result.rows[0];
 }
 
 /** What a back-office record's repository answers for the reads every record service shares. */

@@ -1,12 +1,15 @@
-import { CompiledQuery, sql as kysely, type Compilable, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql as kysely, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db } from './database.js';
 import type { SearchResult, PageWindow } from '../common/search/search-result.js';
 import type { SqlWhere } from './sql-where.js';
 
 export interface PageQuery {
-  /** Column list of the answer rows (constant SQL). */
-  select: string;
+  /**
+   * Column list of the answer rows (constant SQL), for the statements not yet typed (searchPage and
+   * the older CSV form); typed searches select their rows in Kysely (typedSearchPage, allRows).
+   */
+  select?: string;
   /** FROM clause with joins (constant SQL). */
   from: string;
   /**
@@ -46,7 +49,7 @@ export type PageRows<T> = (id: RawBuilder<never>) => Compilable<T>;
 export async function searchPage<T extends object>(pool: pg.Pool, query: PageQuery): Promise<SearchResult<T>> {
   const { sql, params } = pageStatement(
     query,
-    `SELECT ${query.select} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id"`,
+    `SELECT ${query.select ?? '*'} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id"`,
   );
   const { rows } = await pool.query<Row<T>>(sql, params);
   return pageOf(rows);
@@ -102,4 +105,19 @@ function pageOf<T extends object>(rows: Row<T>[]): SearchResult<T> {
     .filter((row) => row.__id !== null)
     .map(({ __total: _total, __k: _k, __id: _id, ...row }) => row as unknown as T);
   return { data, totalCount };
+}
+
+/**
+ * Every row of a search in its order, no paging (the CSV export): `rows` is the Kysely select of the
+ * whole rows under the aliases the search's where and sort use (its `rowsFrom`, or `from`).
+ */
+export function allRows<DB, TB extends keyof DB, O>(
+  rows: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+): SelectQueryBuilder<DB, TB, O> {
+  const { expression, direction } = query.sort;
+  return rows
+    .where(query.where.toKysely())
+    .orderBy(kysely.raw(`${expression} ${direction}`))
+    .orderBy(kysely.raw(`${query.key} ${direction}`));
 }

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder } from 'kysely';
+
 /**
  * Builds a parameterised WHERE clause: user values only ever travel as $n parameters; the SQL
  * text comes from the repositories' constants.
@@ -22,6 +24,18 @@ export class SqlWhere {
   always(condition: string): this {
     this.conditions.push(condition);
     return this;
+  }
+
+  /**
+   * The conditions as one Kysely fragment (true when there are none), each placeholder its value as
+   * a parameter: for a statement Kysely numbers itself (the CSV export's).
+   */
+  toKysely(): RawBuilder<boolean> {
+    if (!this.conditions.length) return sql<boolean>`true`;
+    // split with a capture group: text, placeholder number, text, ...
+    const parts = this.conditions.join(' AND ').split(/\$(\d+)/);
+    const fragments = parts.map((part, i) => (i % 2 ? sql.val(this.params[Number(part) - 1]) : sql.raw(part)));
+    return sql<boolean>`(${sql.join(fragments, sql.raw(''))})`;
   }
 
   /** The WHERE clause ('' when empty), with extra constant conditions if given. */

@@ -101,7 +101,8 @@ export class AccountLinksService {
     const id = toRowId(userId);
     if (id === undefined || !isWellFormedToken(token)) return { state: 'invalid' };
     const link = await this.tokens.findByHash(hashLinkToken(token), db);
-    if (!link || link.userId !== id || !purposes.includes(link.purpose as LinkPurpose)) return { state: 'invalid' };
+    if (!link || link.userId !== id || !purposes.some((purpose) => purpose === link.purpose))
+      return { state: 'invalid' };
     if (link.usedAt) return { state: 'used', link };
     if (link.expiresAt.getTime() <= this.clock.now().getTime()) return { state: 'expired', link };
     return { state: 'valid', link };

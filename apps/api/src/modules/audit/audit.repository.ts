@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { AppDatabase, type Db } from '../../database/database.js';
+import type { Db as PrismaDb } from '../../database/db.js';
+import { typedDb } from '../../database/typed-db.js';
 
 @Injectable()
 export class AuditRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async insert(message: string, data: Prisma.InputJsonValue, db: Db = this.prisma): Promise<void> {
-    await db.auditLog.create({ data: { message, data } });
+  /** `db`: a Db, or the Prisma transaction of a module still on Prisma (the same transaction, decisoes/0008). */
+  async insert(message: string, data: Record<string, unknown>, db: Db | PrismaDb = this.db): Promise<void> {
+    await typedDb(db)
+      .insertInto('audit_logs')
+      .values({ message, data: JSON.stringify(data) })
+      .execute();
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
+import type { Db as PrismaDb } from '../../database/db.js';
 import { AuditRepository } from './audit.repository.js';
 
 export interface AuditEntry {
@@ -44,8 +44,8 @@ export class AuditService {
     return rows;
   }
 
-  /** Pass the transaction client so the entry commits (or not) with the change it describes. */
-  async record(entry: AuditEntry, db?: Db): Promise<void> {
+  /** Pass the transaction (a Db, or a Prisma transaction) so the entry commits (or not) with the change it describes. */
+  async record(entry: AuditEntry, db?: Db | PrismaDb): Promise<void> {
     const data: Record<string, unknown> = {
       userId: entry.userId ?? null,
       idObject: entry.idObject ?? null,
@@ -60,7 +60,7 @@ export class AuditService {
       collected.push({ message: entry.message, data });
       return;
     }
-    await this.repository.insert(entry.message, data as Prisma.InputJsonValue, db);
+    await this.repository.insert(entry.message, data, db);
     this.logger.debug(`${entry.action}: ${entry.message}`);
   }
 }

@@ -1,28 +1,26 @@
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
-import { ativoInativo, csvText as text, type CsvColumn, csvJob } from '../export/index.js';
+import { ativoInativo, csvOf, type CsvColumn } from '../export/index.js';
+import type { ClienteRow } from './clientes.repository.js';
 
 /** The columns of the export: the screen's columns plus the record's other fields. */
-const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
-  { header: 'ID', value: text('id') },
+const COLUMNS: CsvColumn<ClienteRow>[] = [
+  { header: 'ID', value: (row) => row.id },
   { header: 'Tipo', value: (row) => (row.tipo_pessoa === 'pj' ? 'Jurídica' : 'Física') },
-  { header: 'Nome/Razão Social', value: text('nome') },
-  { header: 'Razão Social', value: text('razao_social') },
-  {
-    header: 'Doc',
-    value: (row) => (row.cpf ? maskCpf(row.cpf as string) : row.cnpj ? maskCnpj(row.cnpj as string) : ''),
-  },
-  { header: 'IE', value: text('ie') },
+  { header: 'Nome/Razão Social', value: (row) => row.nome },
+  { header: 'Razão Social', value: (row) => row.razao_social },
+  { header: 'Doc', value: (row) => (row.cpf ? maskCpf(row.cpf) : row.cnpj ? maskCnpj(row.cnpj) : '') },
+  { header: 'IE', value: (row) => row.ie },
   { header: 'Isento IE', value: (row) => (row.isento_ie ? 'Sim' : 'Não') },
-  { header: 'Email', value: text('email_faturamento') },
+  { header: 'Email', value: (row) => row.email_faturamento },
   { header: 'Status', value: (row) => ativoInativo(row.status) },
-  { header: 'CEP', value: text('cep') },
-  { header: 'Logradouro', value: text('logradouro') },
-  { header: 'Número', value: text('numero') },
-  { header: 'Complemento', value: text('complemento') },
-  { header: 'Bairro', value: text('bairro') },
-  { header: 'Cidade', value: text('cidade') },
-  { header: 'UF', value: text('uf') },
+  { header: 'CEP', value: (row) => row.cep },
+  { header: 'Logradouro', value: (row) => row.logradouro },
+  { header: 'Número', value: (row) => row.numero },
+  { header: 'Complemento', value: (row) => row.complemento },
+  { header: 'Bairro', value: (row) => row.bairro },
+  { header: 'Cidade', value: (row) => row.cidade },
+  { header: 'UF', value: (row) => row.uf },
 ];
 
-/** GET /Clientes/export: the search's own statement (same filters and sort), every row. */
-export const clientesCsv = csvJob('clientes', COLUMNS);
+/** GET /Clientes/export: the search's own rows (same filters and sort), every row. */
+export const clientesCsv = csvOf('clientes', COLUMNS);

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -19,10 +18,7 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 @Roles(...STAFF)
 @Controller()
 export class ClientesController {
-  constructor(
-    private readonly clientes: ClientesService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly clientes: ClientesService) {}
 
   @ApiDoc('Buscar clientes', 400)
   @Get('Clientes')
@@ -38,7 +34,7 @@ export class ClientesController {
   @Get('Clientes/export')
   @KnownQuery(ClienteSearchQueryDto)
   exportCsv(@Query() query: ClienteSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.clientes.csv(query, actor), actor);
+    return this.clientes.exportCsv(response, query, actor);
   }
 
   // Quotation editor's customer picker. Declared before ':id'.

@@ -1,13 +1,15 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import type { Db, Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
-import { withAccessRecord } from '../../database/record-reads.js';
+import { sql, type Selectable } from 'kysely';
+import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
+import { AppDatabase, type Db } from '../../database/database.js';
+import { readRecorded } from '../../database/record-reads.js';
 import type { AuditRow } from '../audit/index.js';
-import { searchPage, type PageQuery } from '../../database/search-page.js';
+import type { Clientes } from '../../database/schema.generated.js';
+import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
-import { stripMask } from '@portal/shared/validators';
+import { CLIENTE_FIELDS, stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
 import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
@@ -15,8 +17,21 @@ import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
 export type ClienteData = Omit<ClienteDto, 'id'>;
 
-const COLUMNS = `c.id, c.tipo_pessoa, c.nome, c.razao_social, c.cnpj, c.cpf, c.ie, c.isento_ie, c.email_faturamento,
-  c.status, c.cep, c.logradouro, c.numero, c.complemento, c.bairro, c.cidade, c.uf`;
+/** The API's columns of a customer row: its id and the fields of its input (the shared rule set). */
+const COLUMNS = ['id', ...CLIENTE_FIELDS] as const;
+const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
+export type ClienteRow = Pick<Selectable<Clientes>, (typeof COLUMNS)[number]>;
+
+/** A person type the CHECK allows; anything else is a corrupt row. */
+export function tipoPessoa(value: string): TipoPessoa {
+  const tipo = TIPOS_PESSOA.find((t) => t === value);
+  if (!tipo) throw new Error(`Tipo de pessoa desconhecido no banco: ${value}`);
+  return tipo;
+}
+
+const byId = (db: Db, id: number) => db.selectFrom('clientes as c').select(C_COLUMNS).where('c.id', '=', id);
+
+const fromRow = (row: ClienteRow): ClienteDto => ({ ...row, tipo_pessoa: tipoPessoa(row.tipo_pessoa) });
 
 /** Whitelisted sort columns: sortField picks a key, never SQL text. */
 const SORT_SQL: Record<ClienteSortField, string> = {
@@ -48,27 +63,6 @@ const NARROW_FILTERS = new Set([
   'sortDirection',
 ]);
 
-/** Prisma select giving exactly the API fields. */
-export const CLIENTE_SELECT = {
-  id: true,
-  tipo_pessoa: true,
-  nome: true,
-  razao_social: true,
-  cnpj: true,
-  cpf: true,
-  ie: true,
-  isento_ie: true,
-  email_faturamento: true,
-  status: true,
-  cep: true,
-  logradouro: true,
-  numero: true,
-  complemento: true,
-  bairro: true,
-  cidade: true,
-  uf: true,
-} as const;
-
 /** The total of a search filtered by tipo_pessoa and/or status only, from the trigger-kept counters. */
 function countedTotal(placeholders: { tipo?: string; status?: string }): string {
   const conditions = [
@@ -81,11 +75,19 @@ function countedTotal(placeholders: { tipo?: string; status?: string }): string 
 
 @Injectable()
 export class ClientesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
-  search(query: ClienteSearchQueryDto): Promise<SearchResult<ClienteDto>> {
-    return searchPage<ClienteDto>(this.prisma.pool, this.pageQuery(query));
+  async search(query: ClienteSearchQueryDto, db: Db = this.db): Promise<SearchResult<ClienteDto>> {
+    const page = await typedSearchPage(db, this.pageQuery(query), (id) =>
+      db.selectFrom('clientes as c').select(C_COLUMNS).where('c.id', '=', id),
+    );
+    return { data: page.data.map(fromRow), totalCount: page.totalCount };
+  }
+
+  /** Every row of the search in its order, no paging (the CSV export). */
+  allRows(query: ClienteSearchQueryDto, db: Db = this.db) {
+    return allRows(db.selectFrom('clientes as c').select(C_COLUMNS), this.pageQuery(query));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -116,7 +118,6 @@ export class ClientesRepository {
       Object.entries(query).every(([name, value]) => value === undefined || NARROW_FILTERS.has(name)) &&
       NARROW_SORTS.has(window.sortField);
     return {
-      select: COLUMNS,
       from: narrow ? 'clientes_busca c' : 'clientes c',
       rowsFrom: 'clientes c',
       where,
@@ -128,100 +129,113 @@ export class ClientesRepository {
     };
   }
 
-  /**
-   * The hottest read (GET /api/Clientes/{id}): one prepared statement on the pool. Through Prisma it
-   * cost ~0.6 ms of CPU per call, which capped the endpoint near 1,300 requests/s on 2 cores.
-   */
-  async findById(id: number, acesso: AuditRow[] = []): Promise<ClienteDto | null> {
-    const read = { name: 'cliente_por_id', text: `SELECT ${COLUMNS} FROM clientes c WHERE c.id = $1`, values: [id] };
-    // With `acesso`, the access record is written by this same statement (issue 30).
-    const { rows } = await this.prisma.pool.query<ClienteDto>(withAccessRecord(read, acesso));
-    return rows[0] ?? null;
+  /** One customer; `lock` takes a row lock for the rest of the transaction. */
+  async findById(id: number, db: Db = this.db, lock = false): Promise<ClienteDto | null> {
+    const query = byId(db, id);
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+    return row ? fromRow(row) : null;
   }
 
-  /** The customer (locked for the rest of the transaction) or null. */
-  async lockById(id: number, tx: Tx): Promise<ClienteDto | null> {
-    const rows = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM clientes WHERE id = ${id} FOR UPDATE`;
-    if (!rows.length) return null;
-    return tx.cliente.findUnique({ where: { id }, select: CLIENTE_SELECT }) as Promise<ClienteDto | null>;
+  /** The hottest read (GET /api/Clientes/{id}), its access record written by the same statement (issue 30). */
+  async findByIdRecorded(id: number, acesso: AuditRow[]): Promise<ClienteDto | null> {
+    const query = byId(this.db, id);
+    const row = await readRecorded(this.db, query, acesso);
+    return row ? fromRow(row) : null;
   }
 
   /** Which customer already holds this CPF or CNPJ, if any. */
-  async findIdByDocument(
-    doc: { cpf: string | null; cnpj: string | null },
-    db: Db = this.prisma,
-  ): Promise<number | null> {
+  async findIdByDocument(doc: { cpf: string | null; cnpj: string | null }, db: Db = this.db): Promise<number | null> {
     if (!doc.cpf && !doc.cnpj) return null;
-    const row = await db.cliente.findFirst({
-      where: doc.cpf ? { cpf: doc.cpf } : { cnpj: doc.cnpj },
-      select: { id: true },
-    });
+    const query = db.selectFrom('clientes').select('id');
+    const row = await (doc.cpf ? query.where('cpf', '=', doc.cpf) : query.where('cnpj', '=', doc.cnpj))
+      .limit(1)
+      .executeTakeFirst();
     return row?.id ?? null;
   }
 
-  insert(data: ClienteData, tx: Tx): Promise<ClienteDto> {
-    return tx.cliente.create({ data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
+  async insert(data: ClienteData, db: Db = this.db): Promise<ClienteDto> {
+    return fromRow(await db.insertInto('clientes').values(data).returning(COLUMNS).executeTakeFirstOrThrow());
   }
 
-  update(id: number, data: ClienteData, tx: Tx): Promise<ClienteDto> {
-    return tx.cliente.update({ where: { id }, data, select: CLIENTE_SELECT }) as Promise<ClienteDto>;
+  async update(id: number, data: ClienteData, db: Db = this.db): Promise<ClienteDto> {
+    const row = await db
+      .updateTable('clientes')
+      .set({ ...data, atualizado_em: sql`now()` })
+      .where('id', '=', id)
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return fromRow(row);
   }
 
-  countOrders(id: number, tx: Tx): Promise<number> {
-    return tx.pedido.count({ where: { clienteId: id } });
+  async countOrders(id: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('pedidos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('cliente_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** Deletes the customer; its logins go with it (users.cliente_id ON DELETE CASCADE). */
-  async delete(id: number, tx: Tx): Promise<{ email: string }[]> {
-    const logins = await tx.user.findMany({ where: { clienteId: id }, select: { email: true } });
-    await tx.cliente.delete({ where: { id } });
+  async delete(id: number, db: Db = this.db): Promise<{ email: string }[]> {
+    const logins = await db.selectFrom('users').select('email').where('cliente_id', '=', id).orderBy('id').execute();
+    await db.deleteFrom('clientes').where('id', '=', id).execute();
     return logins;
   }
 
   /** Orders newest first, or undefined when the customer does not exist (one round trip). */
-  async orders(id: number): Promise<PedidoDto[] | undefined> {
-    const { rows } = await this.prisma.pool.query<{
-      id: number | null;
-      valor: string | null;
-      dataEmissao: Date | null;
-      cotacaoId: number | null;
-    }>(
-      `SELECT p.id, p.valor, p.data_emissao AS "dataEmissao", p.cotacao_id AS "cotacaoId"
-         FROM clientes c LEFT JOIN pedidos p ON p.cliente_id = c.id
-        WHERE c.id = $1
-        ORDER BY p.data_emissao DESC, p.id DESC`,
-      [id],
-    );
+  async orders(id: number, db: Db = this.db): Promise<PedidoDto[] | undefined> {
+    const rows = await db
+      .selectFrom('clientes as c')
+      .leftJoin('pedidos as p', 'p.cliente_id', 'c.id')
+      .select(['p.id', 'p.valor', 'p.data_emissao as dataEmissao', 'p.cotacao_id as cotacaoId'])
+      .where('c.id', '=', id)
+      .orderBy('p.data_emissao', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute();
     if (!rows.length) return undefined;
-    return rows
-      .filter((row) => row.id !== null)
-      .map((row) => ({
-        id: row.id as number,
-        valor: Number(row.valor),
-        dataEmissao: row.dataEmissao as Date,
-        cotacaoId: row.cotacaoId,
-      }));
+    return rows.flatMap(({ id, valor, dataEmissao, cotacaoId }) =>
+      id === null || dataEmissao === null ? [] : [{ id, valor: Number(valor), dataEmissao, cotacaoId }],
+    );
   }
 
   /** Active customers whose name or CPF/CNPJ starts with `q`, by name, top 10 (quotation editor). */
-  async sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
+  async sugestoes(q: string, db: Db = this.db): Promise<ClienteSugestaoDto[]> {
     const doc = /^[\d.\-/\s]+$/.test(q) ? stripMask(q) : undefined;
-    const { rows } = doc
-      ? await this.prisma.pool.query<ClienteSugestaoDto>(
-          `SELECT id, nome, coalesce(cpf, cnpj) AS documento, tipo_pessoa FROM clientes
-            WHERE status AND (cpf LIKE $1 OR cnpj LIKE $1) ORDER BY nome, id LIMIT 10`,
-          [prefixPattern(doc)],
-        )
+    const documento = sql<string | null>`coalesce(c.cpf, c.cnpj)`.as('documento');
+    const rows = doc
+      ? await db
+          .selectFrom('clientes as c')
+          .select(['c.id', 'c.nome', documento, 'c.tipo_pessoa'])
+          .where('c.status', '=', sql.lit(true))
+          .where((eb) => eb.or([eb('c.cpf', 'like', prefixPattern(doc)), eb('c.cnpj', 'like', prefixPattern(doc))]))
+          .orderBy('c.nome')
+          .orderBy('c.id')
+          .limit(10)
+          .execute()
       : // busca holds lower(unaccent(nome || razao_social)): its prefix range in clientes_busca_prefixo_idx
         // ("C" collation), read in index order, 10 rows.
-        await this.prisma.pool.query<ClienteSugestaoDto>(
-          `SELECT c.id, c.nome, coalesce(c.cpf, c.cnpj) AS documento, c.tipo_pessoa
-             FROM (SELECT id, busca COLLATE "C" AS chave FROM clientes_busca
-                    WHERE status AND busca COLLATE "C" LIKE lower(immutable_unaccent($1))
-                    ORDER BY busca COLLATE "C", id LIMIT 10) b
-             JOIN clientes c ON c.id = b.id ORDER BY b.chave, c.id`,
-          [prefixPattern(q)],
-        );
-    return rows.map((row) => ({ ...row, documento: maskDoc(row.documento) }));
+        await db
+          .selectFrom((eb) =>
+            eb
+              .selectFrom('clientes_busca')
+              .select(['id', sql<string>`busca COLLATE "C"`.as('chave')])
+              .where('status', '=', sql.lit(true))
+              .where(
+                sql<string>`busca COLLATE "C"`,
+                'like',
+                sql<string>`lower(immutable_unaccent(${prefixPattern(q)}))`,
+              )
+              .orderBy(sql`busca COLLATE "C"`)
+              .orderBy('id')
+              .limit(10)
+              .as('b'),
+          )
+          .innerJoin('clientes as c', 'c.id', 'b.id')
+          .select(['c.id', 'c.nome', documento, 'c.tipo_pessoa'])
+          .orderBy('b.chave')
+          .orderBy('c.id')
+          .execute();
+    return rows.map((row) => ({ ...row, tipo_pessoa: tipoPessoa(row.tipo_pessoa), documento: maskDoc(row.documento) }));
   }
 }

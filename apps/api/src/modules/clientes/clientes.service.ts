@@ -1,16 +1,18 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { orNotFound, type Tx } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { RecordReads } from '../../database/record-reads.js';
 import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService, recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { AcessosService } from '../dados-pessoais/index.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
-import { ClientesRepository, type ClienteData } from './clientes.repository.js';
+import { ClientesRepository, type ClienteData, type ClienteRow } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
@@ -24,6 +26,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly acessos: AcessosService,
+    private readonly exports: ExportService,
   ) {
     super(repository);
   }
@@ -32,20 +35,20 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
    * Every row of the search (filters and sort, no paging), for its /export route. Each batch written
    * is a read of those customers' records (LGPD): one access entry per batch.
    */
-  csv(query: ClienteSearchQueryDto, actor: AuditActor): CsvExport {
-    const onBatch = (rows: Record<string, unknown>[]) =>
+  exportCsv(response: Response, query: ClienteSearchQueryDto, actor: AuditActor): Promise<void> {
+    const onBatch = (rows: ClienteRow[]) =>
       this.acessos.registrarLote(
-        rows.map((row) => Number(row.id)),
+        rows.map((row) => row.id),
         actor,
       );
-    return { ...clientesCsv(this.repository.pageQuery(query), query), onBatch };
+    return this.exports.stream(response, { ...clientesCsv(this.repository.allRows(query), query), onBatch }, actor);
   }
 
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
   async read(id: number, actor: AuditActor): Promise<ClienteDto> {
     // The access record is written by the read's own statement: no second round trip, same commit.
     const acesso = await this.audit.collect(() => this.acessos.registrar(id, actor, 'modal'));
-    return orNotFound(await this.repository.findById(id, acesso));
+    return orNotFound(await this.repository.findByIdRecorded(id, acesso));
   }
 
   async orders(id: number): Promise<PedidoDto[]> {
@@ -57,9 +60,9 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     // A concurrent insert of the same document loses on the unique index: same 409 message.
     return onUniqueViolation(
       () =>
-        this.transactions.run(async (tx) => {
-          await this.refuseTakenDocument(data, tx);
-          const created = await this.repository.insert(data, tx);
+        this.transactions.run(async (tx, db) => {
+          await this.refuseTakenDocument(data, db);
+          const created = await this.repository.insert(data, db);
           await this.audit.record(AUDIT.created(created, data, actor), tx);
           return created;
         }),
@@ -71,25 +74,25 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
 
   async update(id: number, input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
     const data = toData(input);
-    return this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
+    return this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
       if (current.cpf !== data.cpf || current.cnpj !== data.cnpj) {
         throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
       }
-      const updated = await this.repository.update(id, data, tx);
+      const updated = await this.repository.update(id, data, db);
       await this.audit.record(AUDIT.updated(current, updated, actor), tx);
       return updated;
     });
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.transactions.run(async (tx) => {
-      const current = orNotFound(await this.repository.lockById(id, tx));
+    await this.transactions.run(async (tx, db) => {
+      const current = orNotFound(await this.repository.findById(id, db, true));
       // Orders are money records: they are never deleted along with the customer.
-      if ((await this.repository.countOrders(id, tx)) > 0) {
+      if ((await this.repository.countOrders(id, db)) > 0) {
         throw new ConflictException(SERVER_MESSAGES.customerHasOrders);
       }
-      const logins = await this.repository.delete(id, tx);
+      const logins = await this.repository.delete(id, db);
       await this.audit.record(
         AUDIT.deleted(current, { cliente: current, loginsRemovidos: logins.map((login) => login.email) }, actor),
         tx,
@@ -97,8 +100,8 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
     });
   }
 
-  private async refuseTakenDocument(data: ClienteData, tx: Tx): Promise<void> {
-    if ((await this.repository.findIdByDocument(data, tx)) !== null) throw documentTaken(data);
+  private async refuseTakenDocument(data: ClienteData, db: Db): Promise<void> {
+    if ((await this.repository.findIdByDocument(data, db)) !== null) throw documentTaken(data);
   }
 }
 

@@ -42,17 +42,17 @@ export class ContatosPortalService {
     const { nome, email } = input;
     const id = await onUniqueViolation(
       () =>
-        this.transactions.run(async (tx) => {
-          const cliente = orNotFound(await this.repository.cliente(clienteId, tx));
+        this.transactions.run(async (tx, db) => {
+          const cliente = orNotFound(await this.repository.cliente(clienteId, db));
           if (cliente.anonimizado) throw new ConflictException(M.clienteAnonimizado);
-          const existing = await this.repository.byEmail(email, tx);
+          const existing = await this.repository.byEmail(email, db);
           if (existing && existing.clienteId !== clienteId) throw new ConflictException(M.emailOutraConta);
           if (existing?.ativo) throw new ConflictException(M.jaTemAcesso);
           let userId: number;
           if (existing) {
             userId = existing.id;
-            await this.repository.reactivate(userId, nome, tx);
-          } else userId = await this.repository.insert(clienteId, nome, email, tx);
+            await this.repository.reactivate(userId, nome, db);
+          } else userId = await this.repository.insert(clienteId, nome, email, db);
           await this.audit.record(
             {
               message: `Acesso ao portal concedido: ${email} (cliente ${cliente.nome})`,
@@ -77,9 +77,9 @@ export class ContatosPortalService {
   }
 
   async revogar(clienteId: number, userId: number, actor: AuditActor): Promise<{ message: string }> {
-    await this.transactions.run(async (tx) => {
-      const login = orNotFound(await this.repository.ofCliente(clienteId, userId, tx));
-      await this.repository.revoke(userId, new Date(), tx);
+    await this.transactions.run(async (tx, db) => {
+      const login = orNotFound(await this.repository.ofCliente(clienteId, userId, db));
+      await this.repository.revoke(userId, new Date(), db);
       // An unused invitation must not bring the login back.
       await this.links.voidLinks(userId, PASSWORD_PURPOSES, tx);
       await this.audit.record(

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { currentTransactionDb, type Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { AccountLinksService } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
@@ -24,12 +25,14 @@ export class ConviteDestinatario {
     cotacaoId: number,
     destinatario: { email: string; nome: string },
     tx: Tx,
+    // The caller (quotations) is still on Prisma: the same transaction as a Db (decisoes/0008).
+    db: Db = currentTransactionDb(),
   ): Promise<string | null> {
     const email = destinatario.email.trim().toLowerCase();
-    const login = await this.contatos.byEmail(email, tx);
+    const login = await this.contatos.byEmail(email, db);
     let userId: number;
     if (!login) {
-      const novo = await this.contatos.insertIfAbsent(clienteId, destinatario.nome, email, tx);
+      const novo = await this.contatos.insertIfAbsent(clienteId, destinatario.nome, email, db);
       if (novo === null) return null;
       userId = novo;
       await this.audit.record(
@@ -42,7 +45,7 @@ export class ConviteDestinatario {
         },
         tx,
       );
-    } else if (login.clienteId === clienteId && login.ativo && !(await this.contatos.hasPassword(login.id, tx))) {
+    } else if (login.clienteId === clienteId && login.ativo && !(await this.contatos.hasPassword(login.id, db))) {
       userId = login.id;
     } else return null;
     return this.links.setPasswordUrl(userId, `/cliente/minhas-cotacoes/${cotacaoId}`, tx);

@@ -1,20 +1,32 @@
 import type { Destinatario } from '@portal/shared/dto';
-import type { Db } from '../../database/db.js';
+import { sql } from 'kysely';
+import type { Db } from '../../database/database.js';
+import type { Db as PrismaDb } from '../../database/db.js';
+import { typedDb } from '../../database/typed-db.js';
 
 /**
  * The one rule for who a customer's quotation e-mails go to (sending, reminders, and the list the
  * send dialog shows): its active logins and its billing address, one entry per address compared
  * case-insensitively, a login winning over the same billing address.
  */
-export function destinatariosDoCliente(db: Db, clienteId: number): Promise<Destinatario[]> {
-  return db.$queryRawUnsafe<Destinatario[]>(
-    `SELECT DISTINCT ON (lower(email)) email, nome, "temAcesso" FROM (
-       SELECT u.email, u.name AS nome, true AS "temAcesso", 0 AS ordem
-         FROM users u WHERE u.cliente_id = $1::int AND u.status = 1
-       UNION ALL
-       SELECT k.email_faturamento, k.nome, false, 1 FROM clientes k
-        WHERE k.id = $1::int AND k.email_faturamento IS NOT NULL
-     ) d ORDER BY lower(email), ordem`,
-    clienteId,
-  );
+export async function destinatariosDoCliente(db: Db | PrismaDb, clienteId: number): Promise<Destinatario[]> {
+  const typed = typedDb(db);
+  const logins = typed
+    .selectFrom('users as u')
+    .select(['u.email', 'u.name as nome', sql<boolean>`true`.as('temAcesso'), sql<number>`0`.as('ordem')])
+    .where('u.cliente_id', '=', clienteId)
+    .where('u.status', '=', 1);
+  const faturamento = typed
+    .selectFrom('clientes as k')
+    .select(['k.email_faturamento as email', 'k.nome', sql<boolean>`false`.as('temAcesso'), sql<number>`1`.as('ordem')])
+    .where('k.id', '=', clienteId)
+    .where('k.email_faturamento', 'is not', null)
+    .$narrowType<{ email: string }>();
+  return typed
+    .selectFrom(logins.unionAll(faturamento).as('d'))
+    .select(['email', 'nome', 'temAcesso'])
+    .distinctOn(sql`lower(email)`)
+    .orderBy(sql`lower(email)`)
+    .orderBy('ordem')
+    .execute();
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
 
 export interface AcessoRow {
   em: Date;
@@ -17,46 +17,54 @@ const LOCK_EXPORTACOES = 7_251_601;
 
 @Injectable()
 export class AcessosRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async clienteDaCotacao(cotacaoId: number): Promise<number | undefined> {
-    const { rows } = await this.prisma.pool.query<{ cliente_id: number }>(
-      'SELECT cliente_id FROM cotacoes WHERE id = $1',
-      [cotacaoId],
-    );
-    return rows[0]?.cliente_id;
+  async clienteDaCotacao(cotacaoId: number, db: Db = this.db): Promise<number | undefined> {
+    const row = await db.selectFrom('cotacoes').select('cliente_id').where('id', '=', cotacaoId).executeTakeFirst();
+    return row?.cliente_id;
   }
 
-  async clienteExiste(clienteId: number): Promise<boolean> {
-    const { rowCount } = await this.prisma.pool.query('SELECT 1 FROM clientes WHERE id = $1', [clienteId]);
-    return Boolean(rowCount);
+  async clienteExiste(clienteId: number, db: Db = this.db): Promise<boolean> {
+    const row = await db.selectFrom('clientes').select('id').where('id', '=', clienteId).executeTakeFirst();
+    return row !== undefined;
   }
 
-  /** The reads of customer $1's record, newest first, with the reader as the users table names them now. */
-  async relatorio(clienteId: number): Promise<AcessoRow[]> {
-    const { rows } = await this.prisma.pool.query<AcessoRow>(
-      `SELECT l."timestamp" AS em, (l.data->>'userId')::int AS "usuarioId", u.name AS "usuarioNome",
-              coalesce(u.email, l.data->>'email') AS "usuarioEmail", l.data->>'ip' AS ip, l.data->>'via' AS via
-         FROM audit_logs l LEFT JOIN users u ON u.id = (l.data->>'userId')::int
-        WHERE l.data->>'action' = 'DADOS_PESSOAIS_LIDOS'
-          AND (l.data->>'clienteId' = ($1::int)::text OR l.data->'clienteIds' @> jsonb_build_array($1::int))
-        ORDER BY l.id DESC LIMIT ${LIMITE_RELATORIO}`,
-      [clienteId],
-    );
-    return rows;
+  /** The reads of the customer's record, newest first, with the reader as the users table names them now. */
+  async relatorio(clienteId: number, db: Db = this.db): Promise<AcessoRow[]> {
+    const leitor = sql<number | null>`(l.data->>'userId')::int`;
+    return db
+      .selectFrom('audit_logs as l')
+      .leftJoin('users as u', (join) => join.on('u.id', '=', leitor))
+      .select([
+        'l.timestamp as em',
+        leitor.as('usuarioId'),
+        'u.name as usuarioNome',
+        sql<string | null>`coalesce(u.email, l.data->>'email')`.as('usuarioEmail'),
+        sql<string | null>`l.data->>'ip'`.as('ip'),
+        sql<string | null>`l.data->>'via'`.as('via'),
+      ])
+      .where(sql<string>`l.data->>'action'`, '=', 'DADOS_PESSOAIS_LIDOS')
+      .where(
+        sql<boolean>`(l.data->>'clienteId' = (${clienteId}::int)::text OR l.data->'clienteIds' @> jsonb_build_array(${clienteId}::int))`,
+      )
+      .orderBy('l.id', 'desc')
+      .limit(sql.lit(LIMITE_RELATORIO))
+      .execute();
   }
 
   /**
    * Personal-data exports this user started since `desde` (the daily limit) and the first of them.
-   * Takes the user's export lock first, held until `tx` ends: a concurrent export of the same user
-   * waits here and then counts the entry this one commits, so no two both see room under the limit.
+   * Takes the user's export lock first, held until the transaction `db` ends: a concurrent export of
+   * the same user waits here and then counts the entry this one commits, so no two both see room.
    */
-  async exportacoesDesde(userId: number, desde: Date, tx: Tx): Promise<{ total: number; primeira: Date | null }> {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_EXPORTACOES}::int, ${userId}::int)`;
-    const rows = await tx.$queryRaw<{ total: number; primeira: Date | null }[]>`
-      SELECT count(*)::int AS total, min("timestamp") AS primeira FROM audit_logs
-       WHERE "timestamp" >= ${desde} AND data->>'action' = 'DADOS_PESSOAIS_EXPORTADOS'
-         AND data->>'userId' = (${userId}::int)::text`;
-    return rows[0];
+  async exportacoesDesde(userId: number, desde: Date, db: Db): Promise<{ total: number; primeira: Date | null }> {
+    await sql`SELECT pg_advisory_xact_lock(${LOCK_EXPORTACOES}::int, ${userId}::int)`.execute(db);
+    return db
+      .selectFrom('audit_logs')
+      .select([sql<number>`count(*)::int`.as('total'), (eb) => eb.fn.min('timestamp').as('primeira')])
+      .where('timestamp', '>=', desde)
+      .where(sql<string>`data->>'action'`, '=', 'DADOS_PESSOAIS_EXPORTADOS')
+      .where(sql<string>`data->>'userId'`, '=', sql<string>`(${userId}::int)::text`)
+      .executeTakeFirstOrThrow();
   }
 }

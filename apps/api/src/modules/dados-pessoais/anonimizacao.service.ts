@@ -10,7 +10,7 @@ import { AnonimizacaoRepository } from './anonimizacao.repository.js';
 import { ContaRepository } from './conta.repository.js';
 import { pedidoExclusaoMail } from './dados-pessoais-mails.js';
 import { pseudonimo } from './identificadores.js';
-import { TAREFAS_DO_CLIENTE } from './titular-sql.js';
+import { tarefasDoCliente } from './titular-sql.js';
 
 export interface Solicitante {
   userId: number;
@@ -50,30 +50,30 @@ export class AnonimizacaoService {
   ) {}
 
   anonimizar(clienteId: number, solicitante: Solicitante): Promise<ResultadoAnonimizacao> {
-    return this.transactions.run(async (tx) => {
-      const cliente = orNotFound(await this.repository.lockCliente(clienteId, tx));
+    return this.transactions.run(async (tx, db) => {
+      const cliente = orNotFound(await this.repository.lockCliente(clienteId, db));
       if (cliente.anonimizado_em) return { anonimizadoEm: cliente.anonimizado_em, jaAnonimizado: true };
-      await this.repository.lockUsuarios(clienteId, tx);
+      await this.repository.lockUsuarios(clienteId, db);
       const em = this.clock.now();
       const pedido = { clienteId, pseudonimo: pseudonimo(clienteId), motivo: solicitante.motivo, em };
       await this.registrarPedido(solicitante, pedido, tx);
 
       // Everything by the customer's ids; the counters first, while the logins still have their addresses.
       const contagem = {
-        contadoresApagados: await this.repository.apagarContadores(clienteId, tx),
-        auditoriaLimpa: await this.repository.limparAuditoria(clienteId, tx),
-        contatosApagados: await this.repository.apagarContatos(clienteId, tx),
-        tarefasApagadas: await this.jobs.deleteMatching(tx, TAREFAS_DO_CLIENTE, clienteId),
-        cotacoes: await this.repository.limparCotacoes(clienteId, tx),
-        pdfsApagados: await this.repository.apagarPdfs(clienteId, tx),
-        usuarios: await this.repository.anonimizarUsuarios(clienteId, em, tx),
+        contadoresApagados: await this.repository.apagarContadores(clienteId, db),
+        auditoriaLimpa: await this.repository.limparAuditoria(clienteId, db),
+        contatosApagados: await this.repository.apagarContatos(clienteId, db),
+        tarefasApagadas: await this.jobs.deleteMatching(db, tarefasDoCliente(clienteId)),
+        cotacoes: await this.repository.limparCotacoes(clienteId, db),
+        pdfsApagados: await this.repository.apagarPdfs(clienteId, db),
+        usuarios: await this.repository.anonimizarUsuarios(clienteId, em, db),
         aceites: 0,
         pedidos: 0,
       };
-      await this.repository.anonimizarCliente(cliente, em, tx);
+      await this.repository.anonimizarCliente(cliente, em, db);
       // After the logins and the record: the copies take their pseudonyms.
-      contagem.aceites = await this.repository.limparAceites(clienteId, tx);
-      contagem.pedidos = await this.repository.limparPedidos(clienteId, tx);
+      contagem.aceites = await this.repository.limparAceites(clienteId, db);
+      contagem.pedidos = await this.repository.limparPedidos(clienteId, db);
 
       await this.audit.record(
         {
@@ -88,7 +88,7 @@ export class AnonimizacaoService {
         },
         tx,
       );
-      for (const to of await this.conta.emailsDosAdministradores(tx)) {
+      for (const to of await this.conta.emailsDosAdministradores(db)) {
         await this.mail.enqueue({ to, ...pedidoExclusaoMail({ ...pedido, origem: solicitante.origem }) }, tx);
       }
       this.logger.log(`Cliente ${clienteId} anonimizado: ${JSON.stringify(contagem)}`);

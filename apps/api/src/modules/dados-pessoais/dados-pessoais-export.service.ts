@@ -4,7 +4,8 @@ import type { AuditActor } from '../../common/decorators/audit-actor.decorator.j
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { TooManyRequestsException } from '../../common/http/too-many-requests.exception.js';
-import { orNotFound, type Tx } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
@@ -50,8 +51,8 @@ export class DadosPessoaisExportService {
     const userId = origem === 'titular' ? actor.userId : undefined;
     const cliente = orNotFound(await this.repository.cliente(clienteId));
     // The limit's count and the entry it counts commit together, under the user's export lock.
-    await this.transactions.run(async (tx) => {
-      await this.verificarLimite(actor.userId, tx);
+    await this.transactions.run(async (tx, db) => {
+      await this.verificarLimite(actor.userId, db);
       await this.audit.record(
         {
           message: `Exportação de dados pessoais: cliente id ${clienteId}`,
@@ -81,10 +82,10 @@ export class DadosPessoaisExportService {
   }
 
   /** 429 past the daily limit, with the seconds until the oldest export of the last 24 h leaves the window. */
-  private async verificarLimite(userId: number, tx: Tx): Promise<void> {
+  private async verificarLimite(userId: number, db: Db): Promise<void> {
     const limite = this.config.privacy.exportsPerDay;
     const agora = this.clock.now().getTime();
-    const { total, primeira } = await this.limites.exportacoesDesde(userId, new Date(agora - DIA_MS), tx);
+    const { total, primeira } = await this.limites.exportacoesDesde(userId, new Date(agora - DIA_MS), db);
     if (total < limite) return;
     throw new TooManyRequestsException(
       // Clamped: the database and the app clock may differ by a few milliseconds.

@@ -9,7 +9,7 @@ import { TRANSACAO } from './anonimizacao.service.js';
 import { ContaRepository } from './conta.repository.js';
 import { contatoExcluidoMail } from './dados-pessoais-mails.js';
 import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
-import { TAREFAS_DO_CONTATO } from './titular-sql.js';
+import { tarefasDoContato } from './titular-sql.js';
 
 /**
  * A contact's own "Excluir minha conta" (issue 26): erases that person — login, name, e-mail,
@@ -32,8 +32,8 @@ export class ExclusaoContatoService {
   ) {}
 
   excluir(userId: number): Promise<void> {
-    return this.transactions.run(async (tx) => {
-      const contato = orNotFound(await this.repository.lock(userId, tx));
+    return this.transactions.run(async (tx, db) => {
+      const contato = orNotFound(await this.repository.lock(userId, db));
       if (contato.anonimizado) return;
       const em = this.clock.now();
       const fields = { clienteId: contato.clienteId, usuarioId: userId, origem: 'titular', alcance: 'contato' };
@@ -51,20 +51,14 @@ export class ExclusaoContatoService {
       );
       // The counters and the queue first, while the login still has its address.
       const contagem = {
-        contadoresApagados: await this.repository.apagarContadores(contato, tx),
-        tarefasApagadas: await this.jobs.deleteMatching(
-          tx,
-          TAREFAS_DO_CONTATO,
-          contato.id,
-          contato.clienteId,
-          contato.email,
-        ),
-        auditoriaLimpa: await this.repository.limparAuditoria(contato, tx),
-        contatosApagados: await this.repository.apagarContatos(contato, tx),
-        cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, tx),
-        destinatariosTrocados: await this.repository.tirarDosDestinatarios(contato, tx),
+        contadoresApagados: await this.repository.apagarContadores(contato, db),
+        tarefasApagadas: await this.jobs.deleteMatching(db, tarefasDoContato(contato)),
+        auditoriaLimpa: await this.repository.limparAuditoria(contato, db),
+        contatosApagados: await this.repository.apagarContatos(contato, db),
+        cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, db),
+        destinatariosTrocados: await this.repository.tirarDosDestinatarios(contato, db),
       };
-      await this.repository.anonimizarLogin(contato, em, tx);
+      await this.repository.anonimizarLogin(contato, em, db);
       await this.audit.record(
         {
           message: `Conta de contato excluída: usuário id ${userId} (cliente id ${contato.clienteId})`,
@@ -78,7 +72,7 @@ export class ExclusaoContatoService {
         },
         tx,
       );
-      for (const to of await this.conta.emailsDosAdministradores(tx)) {
+      for (const to of await this.conta.emailsDosAdministradores(db)) {
         await this.mail.enqueue({ to, ...contatoExcluidoMail({ ...contato, em }) }, tx);
       }
       this.logger.log(`Contato ${userId} do cliente ${contato.clienteId} excluído: ${JSON.stringify(contagem)}`);

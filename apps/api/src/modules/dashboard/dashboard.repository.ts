@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
 import type { DashboardDto } from './dashboard.response.js';
 
 // Every figure comes from a small table or an index: customer totals from clientes_contagem and the
 // monthly series from clientes_por_mes (both trigger-kept), products and staff are small tables,
 // the last audit entries walk audit_logs_timestamp_idx backwards. One statement, one round trip.
-const DASHBOARD_SQL = `
+const dashboard = (withLogs: boolean) => sql<Figures>`
 WITH meses AS (
   SELECT to_char(m, 'YYYY-MM') AS mes
     FROM generate_series(date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo') - interval '11 months',
@@ -40,25 +41,26 @@ SELECT
      FROM cotacoes
     WHERE status IN ('aceita', 'recusada', 'expirada')
       AND coalesce(respondida_em, expirada_em) >= now() - interval '90 days') AS "taxaAceite90Dias",
-  CASE WHEN $1 THEN coalesce((
+  CASE WHEN ${withLogs}::boolean THEN coalesce((
     SELECT json_agg(json_build_object('timestamp', l."timestamp", 'message', l.message, 'data', l.data)
                     ORDER BY l."timestamp" DESC, l.id DESC)
       FROM (SELECT id, "timestamp", message, data FROM audit_logs ORDER BY "timestamp" DESC, id DESC LIMIT 10) l
   ), '[]'::json) END AS "ultimosLogs"`;
 
+/** The statement's one row: JSON built in SQL (numbers as json numbers, numeric sums as text or number). */
+type Figures = Omit<DashboardDto, 'cotacoes'> & {
+  ultimosLogs: DashboardDto['ultimosLogs'] | null;
+  pipelineAbertas: { valorEmAberto: string | number; vencendoEm7Dias: number };
+  enviadasNoMes: number;
+  taxaAceite90Dias: number | null;
+};
+
 @Injectable()
 export class DashboardRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async read(withLogs: boolean): Promise<DashboardDto> {
-    const { rows } = await this.prisma.pool.query<
-      Omit<DashboardDto, 'cotacoes'> & {
-        ultimosLogs: DashboardDto['ultimosLogs'] | null;
-        pipelineAbertas: { valorEmAberto: string | number; vencendoEm7Dias: number };
-        enviadasNoMes: number;
-        taxaAceite90Dias: number | null;
-      }
-    >(DASHBOARD_SQL, [withLogs]);
+  async read(withLogs: boolean, db: Db = this.db): Promise<DashboardDto> {
+    const { rows } = await dashboard(withLogs).execute(db);
     const { ultimosLogs, pipelineAbertas, enviadasNoMes, taxaAceite90Dias, ...figures } = rows[0];
     const cotacoes = {
       valorEmAberto: Number(pipelineAbertas.valorEmAberto),

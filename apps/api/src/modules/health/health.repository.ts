@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase } from '../../database/database.js';
 
 @Injectable()
 export class HealthRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /** Throws when the database does not answer. */
   async ping(): Promise<void> {
-    await this.prisma.pool.query('SELECT 1');
+    await sql`SELECT 1`.execute(this.db);
   }
 }

@@ -1,41 +1,40 @@
 import { Injectable } from '@nestjs/common';
-import type { Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql, type RawBuilder } from 'kysely';
+import { affectedRows } from '../../database/affected-rows.js';
+import { AppDatabase, type Db } from '../../database/database.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 
 /**
  * The one place that writes pg-boss's tables directly (what pg-boss's API cannot do): deleting jobs
- * by what their data says, for the personal-data rights and the retention.
+ * by what their data says, for the personal-data rights and the retention. pg-boss's schema is not in
+ * schema.generated.ts (the app does not migrate it), so these statements are `sql` templates.
  */
 @Injectable()
 export class JobsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /**
-   * Deletes the jobs matching `where` (a condition on alias `t`, parameters from $1) in every job
-   * table of the schema: pg-boss keeps jobs in more than one table (queue partitions, archive).
+   * Deletes the jobs matching `where` (a condition on alias `t`) in every job table of the schema:
+   * pg-boss keeps jobs in more than one table (queue partitions, archive).
    */
-  async deleteMatching(tx: Tx, where: string, ...params: unknown[]): Promise<number> {
-    const tables = await tx.$queryRawUnsafe<{ table_name: string }[]>(
-      `SELECT c.table_name FROM information_schema.columns c
+  async deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<number> {
+    const { rows: tables } = await sql<{ table_name: string }>`SELECT c.table_name FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-        WHERE c.table_schema = $1 AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
-        GROUP BY c.table_name HAVING count(*) = 2`,
-      JOBS_SCHEMA,
-    );
+        WHERE c.table_schema = ${JOBS_SCHEMA} AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
+        GROUP BY c.table_name HAVING count(*) = 2`.execute(db);
     let total = 0;
     for (const { table_name } of tables)
-      total += await tx.$executeRawUnsafe(`DELETE FROM "${JOBS_SCHEMA}"."${table_name}" t WHERE ${where}`, ...params);
+      total += affectedRows(await sql`DELETE FROM ${sql.id(JOBS_SCHEMA, table_name)} t WHERE ${where}`.execute(db));
     return total;
   }
 
   /** Deletes at most `limit` jobs of `queue` completed before `cutoff`, in one short statement. */
-  async deleteCompletedBefore(queue: string, cutoff: Date, limit: number): Promise<number> {
-    const { rowCount } = await this.prisma.pool.query(
-      `DELETE FROM "${JOBS_SCHEMA}".job WHERE id IN (
-         SELECT id FROM "${JOBS_SCHEMA}".job WHERE name = $1 AND state = 'completed' AND completed_on < $2 LIMIT $3)`,
-      [queue, cutoff, limit],
+  async deleteCompletedBefore(queue: string, cutoff: Date, limit: number, db: Db = this.db): Promise<number> {
+    const job = sql.id(JOBS_SCHEMA, 'job');
+    const result = await sql`DELETE FROM ${job} WHERE id IN (
+         SELECT id FROM ${job} WHERE name = ${queue} AND state = 'completed' AND completed_on < ${cutoff} LIMIT ${limit})`.execute(
+      db,
     );
-    return rowCount ?? 0;
+    return affectedRows(result);
   }
 }

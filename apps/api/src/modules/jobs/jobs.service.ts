@@ -1,8 +1,10 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { RawBuilder } from 'kysely';
 import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Db, Tx } from '../../database/db.js';
+import type { Db } from '../../database/db.js';
+import type { Db as TypedDb } from '../../database/database.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 import { JobsRepository } from './jobs.repository.js';
 
@@ -154,8 +156,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Deletes the jobs whose data matches `where` (alias `t`), in the caller's transaction. */
-  deleteMatching(tx: Tx, where: string, ...params: unknown[]): Promise<number> {
-    return this.jobs.deleteMatching(tx, where, ...params);
+  deleteMatching(db: TypedDb, where: RawBuilder<unknown>): Promise<number> {
+    return this.jobs.deleteMatching(db, where);
   }
 
   /** Deletes at most `limit` jobs of `queue` completed before `cutoff` (the retention's batches). */

@@ -1,10 +1,11 @@
-import { csvText as text, dateTimePtBr, type CsvColumn, csvJob } from '../export/index.js';
+import { csvOf, dateTimePtBr, type CsvColumn } from '../export/index.js';
+import type { LogRow } from './logs.repository.js';
 
-const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
-  { header: 'Timestamp', value: (row) => dateTimePtBr(row.timestamp as Date) },
-  { header: 'Message', value: text('message') },
+const COLUMNS: CsvColumn<LogRow>[] = [
+  { header: 'Timestamp', value: (row) => dateTimePtBr(row.timestamp) },
+  { header: 'Message', value: (row) => row.message },
   { header: 'Data (JSON)', value: (row) => JSON.stringify(row.data) },
 ];
 
 /** GET /logs/export: every entry matching the filters, newest first. */
-export const logsCsv = csvJob('logs', COLUMNS);
+export const logsCsv = csvOf('logs', COLUMNS);

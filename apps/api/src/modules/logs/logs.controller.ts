@@ -1,6 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -14,10 +13,7 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 @Roles('ADMIN')
 @Controller('logs')
 export class LogsController {
-  constructor(
-    private readonly logs: LogsService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly logs: LogsService) {}
 
   @ApiDoc('Buscar registros de auditoria', 400)
   @Get()
@@ -33,6 +29,6 @@ export class LogsController {
   @Get('export')
   @KnownQuery(LogSearchQueryDto)
   exportCsv(@Query() query: LogSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.logs.csv(query), actor);
+    return this.logs.exportCsv(response, query, actor);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { JsonValue } from '../../database/schema.generated.js';
-import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import type { PageWindow, SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
@@ -21,6 +21,10 @@ function entryData(data: JsonValue): { [key: string]: JsonValue } {
   throw new Error('Registro de auditoria com data que não é um objeto JSON.');
 }
 
+/** The columns of an entry the Logs screen and its CSV show. */
+const entries = (db: Db) => db.selectFrom('audit_logs as l').select(['l.timestamp', 'l.message', 'l.data']);
+export type LogRow = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
+
 @Injectable()
 export class LogsRepository {
   constructor(private readonly db: AppDatabase) {}
@@ -30,10 +34,13 @@ export class LogsRepository {
     window: PageWindow<'timestamp'>,
     db: Db = this.db,
   ): Promise<SearchResult<LogEntryDto>> {
-    const page = await typedSearchPage(db, this.pageQuery(filters, window), (id) =>
-      db.selectFrom('audit_logs as l').select(['l.timestamp', 'l.message', 'l.data']).where('l.id', '=', id),
-    );
+    const page = await typedSearchPage(db, this.pageQuery(filters, window), (id) => entries(db).where('l.id', '=', id));
     return { data: page.data.map((row) => ({ ...row, data: entryData(row.data) })), totalCount: page.totalCount };
+  }
+
+  /** Every entry matching the filters in the search's order, no paging (the CSV export). */
+  allRows(filters: LogFilters, window: PageWindow<'timestamp'>, db: Db = this.db) {
+    return allRows(entries(db), this.pageQuery(filters, window));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -50,8 +57,6 @@ export class LogsRepository {
       )
       .when(filters.usuarioId, (p) => `l.data->>'userId' = (${p}::int)::text`);
     return {
-      // The CSV export's columns (the search's rows are the Kysely select in search()).
-      select: 'l."timestamp", l.message, l.data',
       from: 'audit_logs l',
       where,
       sort: { expression: 'l."timestamp"', direction: window.direction },

@@ -2,7 +2,9 @@ import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { ExportService } from '../export/index.js';
 import { logsCsv } from './logs-csv.js';
 import type { LogEntryDto } from './dto/log-entry.response.js';
 import type { LogSearchQueryDto } from './dto/log-search-query.dto.js';
@@ -10,7 +12,10 @@ import { LogsRepository, type LogFilters } from './logs.repository.js';
 
 @Injectable()
 export class LogsService {
-  constructor(private readonly repository: LogsRepository) {}
+  constructor(
+    private readonly repository: LogsRepository,
+    private readonly exports: ExportService,
+  ) {}
 
   search(query: LogSearchQueryDto): Promise<SearchResult<LogEntryDto>> {
     const { filters, window } = logCriteria(query);
@@ -18,9 +23,9 @@ export class LogsService {
   }
 
   /** Every entry matching the filters, newest first, for GET /logs/export. */
-  csv(query: LogSearchQueryDto): CsvExport {
+  exportCsv(response: Response, query: LogSearchQueryDto, actor: AuditActor): Promise<void> {
     const { filters, window } = logCriteria(query);
-    return logsCsv(this.repository.pageQuery(filters, window), query);
+    return this.exports.stream(response, logsCsv(this.repository.allRows(filters, window), query), actor);
   }
 }
 

@@ -1,28 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import type { Prisma } from '../../generated/prisma/client.js';
-import type { Db } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql, type Selectable } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
+import type { Clientes } from '../../database/schema.generated.js';
 import type { MeusDadosData } from './meus-dados-data.js';
 
-const CLIENTE_FIELDS = {
-  id: true,
-  tipo_pessoa: true,
-  nome: true,
-  razao_social: true,
-  cpf: true,
-  cnpj: true,
-  email_faturamento: true,
-  telefone: true,
-  cep: true,
-  logradouro: true,
-  numero: true,
-  bairro: true,
-  cidade: true,
-  uf: true,
-  complemento: true,
-} as const;
+const CLIENTE_FIELDS = [
+  'id',
+  'tipo_pessoa',
+  'nome',
+  'razao_social',
+  'cpf',
+  'cnpj',
+  'email_faturamento',
+  'telefone',
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'cidade',
+  'uf',
+  'complemento',
+] as const;
 
-export type ClienteRow = Prisma.ClienteGetPayload<{ select: typeof CLIENTE_FIELDS }>;
+export type ClienteRow = Pick<Selectable<Clientes>, (typeof CLIENTE_FIELDS)[number]>;
 
 export interface LoginRow {
   id: number;
@@ -33,28 +33,50 @@ export interface LoginRow {
 
 @Injectable()
 export class MeusDadosRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  findCliente(id: number, db: Db = this.prisma): Promise<ClienteRow | null> {
-    return db.cliente.findUnique({ where: { id }, select: CLIENTE_FIELDS });
+  async findCliente(id: number, db: Db = this.db): Promise<ClienteRow | null> {
+    return (await db.selectFrom('clientes').select(CLIENTE_FIELDS).where('id', '=', id).executeTakeFirst()) ?? null;
   }
 
-  findLogin(userId: number, db: Db = this.prisma): Promise<LoginRow | null> {
-    return db.user.findUnique({
-      where: { id: userId },
-      select: { id: true, name: true, email: true, phoneNumber: true },
-    });
+  async findLogin(userId: number, db: Db = this.db): Promise<LoginRow | null> {
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'phone_number as phoneNumber'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row ?? null;
   }
 
-  async emailTakenByOther(email: string, userId: number): Promise<boolean> {
-    return Boolean(await this.prisma.user.findFirst({ where: { email, id: { not: userId } }, select: { id: true } }));
+  async emailTakenByOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '<>', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  async updateCliente(id: number, data: MeusDadosData['cliente'], db: Db): Promise<void> {
-    await db.cliente.update({ where: { id }, data });
+  async updateCliente(id: number, data: MeusDadosData['cliente'], db: Db = this.db): Promise<void> {
+    await db
+      .updateTable('clientes')
+      .set({ ...data, atualizado_em: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
-  async updateLogin(userId: number, data: { name: string; phoneNumber?: string | null }, db: Db): Promise<void> {
-    await db.user.update({ where: { id: userId }, data });
+  async updateLogin(
+    userId: number,
+    data: { name: string; phoneNumber?: string | null },
+    db: Db = this.db,
+  ): Promise<void> {
+    const { name, phoneNumber } = data;
+    await db
+      .updateTable('users')
+      .set({ name, ...(phoneNumber === undefined ? {} : { phone_number: phoneNumber }), updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
   }
 }

@@ -7,6 +7,7 @@ import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService } from '../accounts/index.js';
 import type { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
+import { tipoPessoa } from '../clientes/index.js';
 import { toMeusDadosData } from './meus-dados-data.js';
 import { MeusDadosRepository, type ClienteRow, type LoginRow } from './meus-dados.repository.js';
 
@@ -38,13 +39,13 @@ export class MeusDadosService {
     }
     const before = toMeusDados(cliente, login);
 
-    await this.transactions.run(async (tx) => {
-      await this.repository.updateCliente(cliente.id, valid.cliente, tx);
+    await this.transactions.run(async (tx, db) => {
+      await this.repository.updateCliente(cliente.id, valid.cliente, db);
       // pf: the person is the login, so the login's name follows the customer's.
       const loginData = valid.responsavel
         ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
         : { name: valid.cliente.nome };
-      await this.repository.updateLogin(login.id, loginData, tx);
+      await this.repository.updateLogin(login.id, loginData, db);
       const after = toMeusDados({ ...cliente, ...valid.cliente }, { ...login, ...renamed(loginData) });
       const common = { userId: user.id, idObject: cliente.id, email: login.email, ip };
       await this.audit.record(
@@ -94,7 +95,7 @@ export class MeusDadosService {
 
 function toMeusDados(cliente: ClienteRow, login: LoginRow): MeusDados {
   return {
-    tipo_pessoa: cliente.tipo_pessoa as MeusDados['tipo_pessoa'],
+    tipo_pessoa: tipoPessoa(cliente.tipo_pessoa),
     nome: cliente.nome,
     razao_social: cliente.razao_social,
     cpf: cliente.cpf,

@@ -1,15 +1,16 @@
 import { PRODUTO_TIPOS } from '@portal/shared/constants';
-import { ativoInativo, csvText as text, dateTimePtBr, type CsvColumn, csvJob } from '../export/index.js';
+import { ativoInativo, csvOf, dateTimePtBr, type CsvColumn } from '../export/index.js';
+import type { ProdutoRow } from './produtos.repository.js';
 
-const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
-  { header: 'ID', value: text('id') },
-  { header: 'SKU', value: text('sku') },
-  { header: 'Nome', value: text('nome') },
-  { header: 'Tipo', value: (row) => PRODUTO_TIPOS[row.tipo as keyof typeof PRODUTO_TIPOS] ?? String(row.tipo) },
+const COLUMNS: CsvColumn<ProdutoRow>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'SKU', value: (row) => row.sku },
+  { header: 'Nome', value: (row) => row.nome },
+  { header: 'Tipo', value: (row) => (row.tipo === 'p' || row.tipo === 's' ? PRODUTO_TIPOS[row.tipo] : row.tipo) },
   { header: 'Status', value: (row) => ativoInativo(row.status) },
-  { header: 'Descrição', value: text('descricao') },
-  { header: 'Criado Em', value: (row) => dateTimePtBr(row.criado_em as Date) },
+  { header: 'Descrição', value: (row) => row.descricao },
+  { header: 'Criado Em', value: (row) => dateTimePtBr(row.criado_em) },
 ];
 
-/** GET /Produtos/export: the search's own statement, every row. */
-export const produtosCsv = csvJob('produtos', COLUMNS);
+/** GET /Produtos/export: the search's own rows, every row. */
+export const produtosCsv = csvOf('produtos', COLUMNS);

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
@@ -19,10 +18,7 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 @Roles(...STAFF)
 @Controller('Produtos')
 export class ProdutosController {
-  constructor(
-    private readonly produtos: ProdutosService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly produtos: ProdutosService) {}
 
   @ApiDoc('Buscar produtos', 400)
   @Get()
@@ -38,7 +34,7 @@ export class ProdutosController {
   @Get('export')
   @KnownQuery(ProdutoSearchQueryDto)
   exportCsv(@Query() query: ProdutoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.produtos.csv(query), actor);
+    return this.produtos.exportCsv(response, query, actor);
   }
 
   // Quotation editor's product picker. Declared before ':id'.

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { Database, Produtos } from '../../database/schema.generated.js';
-import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
@@ -32,7 +32,8 @@ const COLUMNS = [
   'ipi_percentual',
   'criado_em',
 ] as const;
-type ProdutoRow = Pick<Selectable<Produtos>, (typeof COLUMNS)[number]>;
+export type ProdutoRow = Pick<Selectable<Produtos>, (typeof COLUMNS)[number]>;
+const P_COLUMNS = COLUMNS.map((c) => `p.${c}` as const);
 
 function tipo(value: string): ProdutoTipo {
   if (value === 'p' || value === 's') return value;
@@ -75,10 +76,7 @@ export class ProdutosRepository {
 
   async search(query: ProdutoSearchQueryDto, db: Db = this.db): Promise<SearchResult<ProdutoDto>> {
     const page = await typedSearchPage(db, this.pageQuery(query), (id) =>
-      db
-        .selectFrom('produtos as p')
-        .select(COLUMNS.map((c) => `p.${c}` as const))
-        .where('p.id', '=', id),
+      db.selectFrom('produtos as p').select(P_COLUMNS).where('p.id', '=', id),
     );
     return { data: page.data.map(fromRow), totalCount: page.totalCount };
   }
@@ -101,6 +99,11 @@ export class ProdutosRepository {
     }));
   }
 
+  /** Every row of the search in its order, no paging (the CSV export). */
+  allRows(query: ProdutoSearchQueryDto, db: Db = this.db) {
+    return allRows(db.selectFrom('produtos as p').select(P_COLUMNS), this.pageQuery(query));
+  }
+
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: ProdutoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.produtos.sort);
@@ -114,9 +117,6 @@ export class ProdutosRepository {
       .when(query.tipo === 'todos' ? undefined : query.tipo, (p) => `p.tipo = ${p}`)
       .when(status, (p) => `p.status = ${p}`);
     return {
-      // The CSV export's columns (the search's rows are the Kysely select in search()).
-      select:
-        'p.id, p.sku, p.tipo, p.nome, p.status, p.descricao, p.preco::text AS preco, p.unidade, p.ncm, p.ipi_percentual::text AS ipi_percentual, p.criado_em',
       from: 'produtos p',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },

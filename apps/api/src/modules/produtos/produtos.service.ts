@@ -8,7 +8,8 @@ import { Transactions } from '../../database/transactions.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService, recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { produtosCsv } from './produtos-csv.js';
 import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
 import { ProdutosRepository, type ProdutoData } from './produtos.repository.js';
@@ -27,13 +28,14 @@ export class ProdutosService extends RecordReads<ProdutoDto, ProdutoSearchQueryD
     private readonly repository: ProdutosRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly exports: ExportService,
   ) {
     super(repository);
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
-  csv(query: ProdutoSearchQueryDto): CsvExport {
-    return produtosCsv(this.repository.pageQuery(query), query);
+  exportCsv(response: Response, query: ProdutoSearchQueryDto, actor: AuditActor): Promise<void> {
+    return this.exports.stream(response, produtosCsv(this.repository.allRows(query), query), actor);
   }
 
   async create(input: ProdutoInputDto, actor: AuditActor): Promise<ProdutoDto> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
 
 export interface ThrottleCount {
   hits: number;
@@ -14,38 +15,45 @@ const MAX_KEY = 300;
 const storedKey = (key: string) =>
   key.length <= MAX_KEY ? key : `${key.slice(0, 200)}#${createHash('sha256').update(key).digest('hex')}`;
 
+/** Whole seconds until the window closes. */
+const RETRY_AFTER = sql<number>`ceil(extract(epoch FROM expires_at - now()))::int`.as('retry_after');
+
 /**
  * Fixed-window counters in PostgreSQL, so every instance that shares the database enforces the
  * same limit (an in-memory store would give each instance its own full limit).
  */
 @Injectable()
 export class ThrottleRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /** Counts one hit on key and returns the window's total, in one statement. */
-  async hit(key: string, windowSeconds: number): Promise<ThrottleCount> {
-    const { rows } = await this.prisma.pool.query<{ hits: number; retry_after: number }>(
-      `INSERT INTO throttle_counters AS t (key, hits, expires_at)
-       VALUES ($1, 1, now() + make_interval(secs => $2))
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN t.expires_at <= now() THEN 1 ELSE t.hits + 1 END,
-         expires_at = CASE WHEN t.expires_at <= now() THEN now() + make_interval(secs => $2) ELSE t.expires_at END
-       RETURNING hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after`,
-      [storedKey(key), windowSeconds],
-    );
-    return { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) };
+  async hit(key: string, windowSeconds: number, db: Db = this.db): Promise<ThrottleCount> {
+    const fim = sql<Date>`now() + make_interval(secs => ${windowSeconds})`;
+    const row = await db
+      .insertInto('throttle_counters')
+      .values({ key: storedKey(key), hits: 1, expires_at: fim })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql`CASE WHEN throttle_counters.expires_at <= now() THEN 1 ELSE throttle_counters.hits + 1 END`,
+          expires_at: sql`CASE WHEN throttle_counters.expires_at <= now() THEN ${fim} ELSE throttle_counters.expires_at END`,
+        }),
+      )
+      .returning(['hits', RETRY_AFTER])
+      .executeTakeFirstOrThrow();
+    return { hits: row.hits, retryAfter: Math.max(1, row.retry_after) };
   }
 
-  async peek(key: string): Promise<ThrottleCount> {
-    const { rows } = await this.prisma.pool.query<{ hits: number; retry_after: number }>(
-      `SELECT hits, ceil(extract(epoch FROM expires_at - now()))::int AS retry_after
-         FROM throttle_counters WHERE key = $1 AND expires_at > now()`,
-      [storedKey(key)],
-    );
-    return rows[0] ? { hits: rows[0].hits, retryAfter: Math.max(1, rows[0].retry_after) } : { hits: 0, retryAfter: 0 };
+  async peek(key: string, db: Db = this.db): Promise<ThrottleCount> {
+    const row = await db
+      .selectFrom('throttle_counters')
+      .select(['hits', RETRY_AFTER])
+      .where('key', '=', storedKey(key))
+      .where('expires_at', '>', sql<Date>`now()`)
+      .executeTakeFirst();
+    return row ? { hits: row.hits, retryAfter: Math.max(1, row.retry_after) } : { hits: 0, retryAfter: 0 };
   }
 
-  async reset(key: string): Promise<void> {
-    await this.prisma.pool.query('DELETE FROM throttle_counters WHERE key = $1', [storedKey(key)]);
+  async reset(key: string, db: Db = this.db): Promise<void> {
+    await db.deleteFrom('throttle_counters').where('key', '=', storedKey(key)).execute();
   }
 }

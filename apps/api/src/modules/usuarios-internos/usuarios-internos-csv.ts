@@ -1,13 +1,14 @@
-import { ativoInativo, csvText as text, type CsvColumn, csvJob } from '../export/index.js';
+import { ativoInativo, csvOf, type CsvColumn } from '../export/index.js';
+import type { StaffCsvRow } from './usuarios-internos.repository.js';
 
-const COLUMNS: CsvColumn<Record<string, unknown>>[] = [
-  { header: 'ID', value: text('id') },
-  { header: 'Nome', value: text('name') },
-  { header: 'Perfil Acesso', value: text('role') },
-  { header: 'Email', value: text('email') },
-  { header: 'Telefone', value: text('phoneNumber') },
+const COLUMNS: CsvColumn<StaffCsvRow>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Nome', value: (row) => row.name },
+  { header: 'Perfil Acesso', value: (row) => row.role },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Telefone', value: (row) => row.phoneNumber },
   { header: 'Status', value: (row) => ativoInativo(row.status) },
 ];
 
-/** GET /UsuariosInternos/export: the search's own statement, every row. */
-export const usuariosInternosCsv = csvJob('usuarios-internos', COLUMNS);
+/** GET /UsuariosInternos/export: the search's own rows, every row. */
+export const usuariosInternosCsv = csvOf('usuarios-internos', COLUMNS);

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
@@ -17,10 +16,7 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 @Roles('ADMIN')
 @Controller('UsuariosInternos')
 export class UsuariosInternosController {
-  constructor(
-    private readonly users: UsuariosInternosService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly users: UsuariosInternosService) {}
 
   @ApiDoc('Buscar usuários internos', 400)
   @Get()
@@ -36,7 +32,7 @@ export class UsuariosInternosController {
   @Get('export')
   @KnownQuery(UsuarioInternoSearchQueryDto)
   exportCsv(@Query() query: UsuarioInternoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.users.csv(query), actor);
+    return this.users.exportCsv(response, query, actor);
   }
 
   // Declared before ':id' so "roles" is not taken for an id.

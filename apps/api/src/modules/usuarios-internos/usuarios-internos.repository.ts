@@ -2,7 +2,7 @@ import { SEARCH_DEFAULTS, type UserStatus } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { UsuarioInternoSearchQueryDto, UsuarioInternoSortField } from './dto/usuario-interno-search-query.dto.js';
@@ -56,6 +56,9 @@ const staffColumns = (db: Db) =>
     'r.normalized_name as role',
   ]);
 
+/** A staff login as the search and the CSV export read it. */
+export type StaffCsvRow = Awaited<ReturnType<ReturnType<typeof staffColumns>['executeTakeFirstOrThrow']>>;
+
 /** StaffData's fields under their column names (undefined: left as is). */
 const toColumns = (data: Partial<StaffData>) => ({
   email: data.email,
@@ -74,6 +77,11 @@ export class UsuariosInternosRepository {
     return { data: page.data.map((row) => ({ ...row, status: userStatus(row.status) })), totalCount: page.totalCount };
   }
 
+  /** Every row of the search in its order, no paging (the CSV export). */
+  allRows(query: UsuarioInternoSearchQueryDto, db: Db = this.db) {
+    return allRows(staffColumns(db), this.pageQuery(query));
+  }
+
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: UsuarioInternoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.usuariosInternos.sort);
@@ -89,9 +97,6 @@ export class UsuariosInternosRepository {
       .when(query.role, (p) => `r.normalized_name = ${p}`)
       .when(status, (p) => `u.status = ${p}`);
     return {
-      // The CSV export's columns (the search's rows are staffColumns).
-      select: `u.id, u.email, u.name, u.phone_number AS "phoneNumber", u.status::int AS status,
-        u.role_id AS "roleId", r.normalized_name AS role`,
       from: 'users u JOIN roles r ON r.id = u.role_id',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },

@@ -4,7 +4,8 @@ import { auditDiff, orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { usuariosInternosCsv } from './usuarios-internos-csv.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import { AccountLinksService } from '../accounts/index.js';
@@ -29,6 +30,7 @@ export class UsuariosInternosService {
     private readonly links: AccountLinksService,
     private readonly sessions: LogoutService,
     private readonly audit: AuditService,
+    private readonly exports: ExportService,
   ) {}
 
   search(query: UsuarioInternoSearchQueryDto): Promise<SearchResult<UsuarioInternoDto>> {
@@ -36,8 +38,8 @@ export class UsuariosInternosService {
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
-  csv(query: UsuarioInternoSearchQueryDto): CsvExport {
-    return usuariosInternosCsv(this.repository.pageQuery(query), query);
+  exportCsv(response: Response, query: UsuarioInternoSearchQueryDto, actor: AuditActor): Promise<void> {
+    return this.exports.stream(response, usuariosInternosCsv(this.repository.allRows(query), query), actor);
   }
 
   roles(): Promise<RoleDto[]> {
