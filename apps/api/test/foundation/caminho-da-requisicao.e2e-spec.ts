@@ -69,7 +69,7 @@ describe('round trips per request', () => {
     const sent = await statementsOf(() => t.http.get(`/api/Clientes/${id}`).set(staff.auth).expect(200));
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(
-      /^WITH lido AS \(SELECT .* FROM clientes c WHERE c.id = \$1\), acesso AS \(INSERT INTO audit_logs/,
+      /^WITH lido AS \(select .* from "clientes" as "c" where "c"."id" = \$1\), acesso AS \(INSERT INTO audit_logs/,
     );
     const rows = await leituras();
     expect(rows).toHaveLength(before + 1);
