@@ -73,6 +73,26 @@ describe('acceptance certificate', () => {
     await t.http.get(`/api/Cotacoes/${q.id}/aceite`).set(w.clienteUser.auth).expect(403);
   });
 
+  it("says 'Não registrado' for what an accept from before the certificate did not record", async () => {
+    const q = await emStatus(t, w, 'enviada');
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
+    // As the certificate migration wrote the accepts made before it: no user agent, the IP if any.
+    await t.db.query('DELETE FROM cotacao_aceites WHERE cotacao_id = $1', [q.id]);
+    await t.db.query(
+      `INSERT INTO cotacao_aceites (cotacao_id, usuario_id, nome, email, aceito_em, ip, pdf_sha256)
+       VALUES ($1, $2, 'Carla Cliente', $3, '2026-11-20T12:00:00Z', '', NULL)`,
+      [q.id, w.clienteUser.user.id, w.clienteUser.user.email],
+    );
+    const staff = (await t.http.get(`/api/Cotacoes/${q.id}/aceite`).set(w.staff.auth).expect(200)).body;
+    const cliente = (await t.http.get(`/api/minhas-cotacoes/${q.id}/aceite`).set(w.clienteUser.auth).expect(200)).body;
+    expect(cliente).toEqual(staff);
+    expect(staff).toMatchObject({ ip: 'Não registrado', userAgent: 'Não registrado', pdfSha256: null });
+    const certificado = (await pdfPages(await baixar(`/api/Cotacoes/${q.id}/pdf`, w.staff.auth))).at(-1)!;
+    expect(certificado).toContain('Endereço IP\nNão registrado');
+    expect(certificado).toContain('Navegador (user agent)\nNão registrado');
+    expect(certificado).toContain('SHA-256 do PDF enviado\nNão disponível');
+  });
+
   it('hashes the PDF rendered and stored at the accept when none was stored at Enviar', async () => {
     const q = await emStatus(t, w, 'enviada');
     await t.db.query('DELETE FROM cotacao_pdfs WHERE cotacao_id = $1', [q.id]);

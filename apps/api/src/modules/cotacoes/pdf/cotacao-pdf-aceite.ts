@@ -1,7 +1,10 @@
 import type { CotacaoAceite } from '@portal/shared/dto';
+import { comoRegistrado } from '../cotacao-aceite-registro.js';
 
 /** The certificate page's lines (label, value), also what a test reads back from the PDF's text. */
-export function aceiteLinhas(aceite: CotacaoAceite): [string, string][] {
+export function aceiteLinhas(registro: CotacaoAceite): [string, string][] {
+  // Absent details stated, as /aceite states them ('Não registrado').
+  const aceite = comoRegistrado(registro);
   return [
     ['Cotação', `${aceite.numero} rev. ${aceite.revisao} (id ${aceite.cotacaoId})`],
     ['Aceita por', aceite.nome],
@@ -9,8 +12,8 @@ export function aceiteLinhas(aceite: CotacaoAceite): [string, string][] {
     ['Login (id)', aceite.usuarioId === null ? 'Não disponível' : String(aceite.usuarioId)],
     ['Data e hora (Brasília)', aceite.aceitoEmBrasilia],
     ['Data e hora (UTC, servidor)', aceite.aceitoEm],
-    ['Endereço IP', aceite.ip || 'Não registrado'],
-    ['Navegador (user agent)', aceite.userAgent ?? 'Não registrado'],
+    ['Endereço IP', aceite.ip],
+    ['Navegador (user agent)', aceite.userAgent],
     ['SHA-256 do PDF enviado', aceite.pdfSha256 ?? 'Não disponível'],
   ];
 }
