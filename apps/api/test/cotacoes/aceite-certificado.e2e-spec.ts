@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { callerFor } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { pdfPages } from './pdf-text.js';
 import { emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
@@ -61,6 +62,26 @@ describe('acceptance certificate', () => {
     expect(certificado).toContain('Navegador de Teste/1.0 (Lei 14.063)');
     // The customer downloads the same document.
     expect((await baixar(`/api/minhas-cotacoes/${q.id}/pdf`, w.clienteUser.auth)).equals(aceito)).toBe(true);
+  });
+
+  it('prints any name the PDF prints, in its embedded font, and counts the certificate in "Página X de Y"', async () => {
+    const q = await emStatus(t, w, 'enviada');
+    const enviado = await baixar(`/api/minhas-cotacoes/${q.id}/pdf`, w.clienteUser.auth);
+    const lukasz = await callerFor(t, 'CLIENTE', { clienteId: w.cliente, name: 'Łukasz Øster Żółć Жуков Ωmega' });
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(lukasz.auth).expect(200);
+    const aceito = await baixar(`/api/Cotacoes/${q.id}/pdf`, w.staff.auth);
+    expect(aceito.subarray(0, enviado.length).equals(enviado)).toBe(true);
+    const paginas = await pdfPages(aceito);
+    expect(paginas).toHaveLength((await pdfPages(enviado)).length + 1);
+    paginas.forEach((pagina, i) => {
+      expect(pagina).toContain(`Página ${i + 1} de ${paginas.length}`);
+      expect(pagina).not.toMatch(new RegExp(`Página \\d+ de (?!${paginas.length}\\b)`));
+    });
+    const certificado = paginas.at(-1)!;
+    expect(certificado).toContain('Aceita por\nŁukasz Øster Żółć Жуков Ωmega\n');
+    expect(certificado).not.toContain('?');
+    // The fonts of the certificate page are the PDF's embedded ones, no standard Helvetica.
+    expect(aceito.toString('latin1')).not.toContain('/BaseFont /Helvetica');
   });
 
   it('is 404 in Portuguese before the accept, and for another customer', async () => {

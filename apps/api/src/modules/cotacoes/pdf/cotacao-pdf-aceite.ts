@@ -1,5 +1,9 @@
 import type { CotacaoAceite } from '@portal/shared/dto';
 import { comoRegistrado } from '../cotacao-aceite-registro.js';
+import { FONT } from './cotacao-pdf-fonts.js';
+import { imprimivel } from './cotacao-pdf-text.js';
+
+type Doc = PDFKit.PDFDocument;
 
 /** The certificate page's lines (label, value), also what a test reads back from the PDF's text. */
 export function aceiteLinhas(registro: CotacaoAceite): [string, string][] {
@@ -18,92 +22,119 @@ export function aceiteLinhas(registro: CotacaoAceite): [string, string][] {
   ];
 }
 
-const A4 = { width: 595.28, height: 841.89, margin: 40 };
-const WRAP = 100; // characters of 9 pt Helvetica in the 515 pt text width
-
-/** Text as a PDF literal string in WinAnsi: Latin-1 prints, anything else is '?'. */
-function literal(text: string): string {
-  const safe = [...text.normalize('NFC')].map((c) => {
-    const code = c.codePointAt(0)!;
-    return (code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) ? c : '?';
-  });
-  return `(${safe.join('').replace(/[\\()]/g, (c) => `\\${c}`)})`;
-}
-
-function wrap(text: string): string[] {
-  const lines: string[] = [];
-  for (let rest = text; rest.length; rest = rest.slice(WRAP)) lines.push(rest.slice(0, WRAP));
-  return lines.length ? lines : [''];
-}
-
-function conteudo(aceite: CotacaoAceite): string {
-  const ops: string[] = [];
-  let y = A4.height - A4.margin - 14;
-  const line = (font: 'F1' | 'F2', size: number, text: string, gap = 4) => {
-    ops.push(`BT /${font} ${size} Tf ${A4.margin} ${y.toFixed(2)} Td ${literal(text)} Tj ET`);
-    y -= size + gap;
-  };
-  line('F2', 14, 'Certificado de aceite', 10);
-  line('F1', 9, 'Aceite eletrônico da cotação pelo cliente, registrado pelo portal');
-  line('F1', 9, '(assinatura eletrônica simples, Lei 14.063/2020).', 10);
+/**
+ * The last page of an accepted quotation's PDF, drawn by renderCotacaoPdf before the footers (so
+ * "Página X de Y" counts it) in the embedded fonts: any name the rest of the PDF prints, prints here.
+ */
+export function paginaCertificado(doc: Doc, aceite: CotacaoAceite, x: number, width: number): void {
+  doc.addPage();
+  doc
+    .font(FONT.bold)
+    .fontSize(14)
+    .fillColor('#1f3a5f')
+    .text('Certificado de aceite', x, doc.page.margins.top, { width });
+  doc.font(FONT.regular).fontSize(9).fillColor('#000000').moveDown(0.4);
+  doc.text('Aceite eletrônico da cotação pelo cliente, registrado pelo portal', { width });
+  doc.text('(assinatura eletrônica simples, Lei 14.063/2020).', { width });
   for (const [label, value] of aceiteLinhas(aceite)) {
-    line('F2', 9, label, 2);
-    for (const part of wrap(value)) line('F1', 9, part, 2);
-    y -= 6;
+    doc.moveDown(0.6).font(FONT.bold).fontSize(9).text(label, { width });
+    doc.font(FONT.regular).text(imprimivel(value), { width });
   }
-  y -= 6;
-  line('F1', 8.5, 'Para conferir: calcule o SHA-256 do PDF recebido no envio da cotação');
-  line('F1', 8.5, '(por exemplo, sha256sum arquivo.pdf) e compare com o valor acima.');
-  return ops.join('\n');
+  doc.moveDown(1.2).fontSize(8.5);
+  doc.text('Para conferir: calcule o SHA-256 do PDF recebido no envio da cotação', { width });
+  doc.text('(por exemplo, sha256sum arquivo.pdf) e compare com o valor acima.', { width });
 }
 
 const ultimo = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].at(-1);
 
-/**
- * The PDF that was sent, with the acceptance certificate as one more page, added as an incremental
- * update (PDF 1.7, 7.5.6): the sent bytes stay the file's first bytes, untouched, and only a page, its
- * fonts, its content and the page tree are appended. Read for the PDFs this portal writes (pdfkit: a
- * classic xref table, plain object dictionaries).
- */
-export function comCertificado(pdf: Buffer, aceite: CotacaoAceite): Buffer {
-  const text = pdf.toString('latin1');
-  const prev = Number(ultimo(text, /startxref\s+(\d+)/g)?.[1]);
+function trailerDe(text: string) {
+  const startxref = Number(ultimo(text, /startxref\s+(\d+)/g)?.[1]);
   const trailer = ultimo(text, /trailer\s*<<([^]*?)>>\s*startxref/g)?.[1] ?? '';
-  const size = Number(/\/Size (\d+)/.exec(trailer)?.[1]);
-  const root = /\/Root (\d+) 0 R/.exec(trailer)?.[1];
-  const catalog = ultimo(text, new RegExp(`\\n${root} 0 obj\\s*<<([^]*?)>>\\s*endobj`, 'g'))?.[1] ?? '';
-  const pagesId = Number(/\/Pages (\d+) 0 R/.exec(catalog)?.[1]);
-  const pages = ultimo(text, new RegExp(`\\n${pagesId} 0 obj\\s*<<([^]*?)>>\\s*endobj`, 'g'))?.[1] ?? '';
-  const kids = /\/Kids \[([^\]]*)\]/.exec(pages)?.[1]?.trim();
-  const count = Number(/\/Count (\d+)/.exec(pages)?.[1]);
-  if (!prev || !size || !root || !pagesId || kids === undefined || !count)
+  return {
+    startxref,
+    size: Number(/\/Size (\d+)/.exec(trailer)?.[1]),
+    root: Number(/\/Root (\d+) 0 R/.exec(trailer)?.[1]),
+    info: /\/Info (\d+) 0 R/.exec(trailer)?.[1],
+    id: /\/ID (\[[^\]]*\])/.exec(trailer)?.[1],
+  };
+}
+
+/** Object number -> byte offset, from a classic xref table (as pdfkit writes it: one section from 0). */
+function offsets(text: string, xref: number): Map<number, number> {
+  const section = /^xref\s+(\d+) (\d+)\s+/.exec(text.slice(xref));
+  if (!section) throw new Error('PDF sem tabela xref clássica.');
+  const [, first, count] = section.map(Number);
+  const result = new Map<number, number>();
+  const entries = text.slice(xref + section[0].length).match(/(\d{10}) (\d{5}) ([nf])/g) ?? [];
+  entries.slice(0, count).forEach((entry, i) => {
+    if (entry.endsWith('n')) result.set(first + i, Number(entry.slice(0, 10)));
+  });
+  return result;
+}
+
+/**
+ * The PDF that was sent, followed by an incremental update (PDF 1.7, 7.5.6) whose catalog shows
+ * `rendered`: the quotation rendered again with the certificate as its last page and every page's
+ * "Página X de Y" counting it. The sent bytes stay the file's first bytes, untouched (their SHA-256
+ * is the certificate's); a reader shows the update. Every object of `rendered` but its Info (with the
+ * render's date: two downloads are the same bytes) is appended renumbered after the sent file's, the
+ * trailer keeping the sent Info and ID; read for the PDFs pdfkit writes
+ * (a classic xref table, dictionaries before `stream`).
+ */
+export function comCertificado(enviado: Buffer, rendered: Buffer): Buffer {
+  const antes = trailerDe(enviado.toString('latin1'));
+  const novoTexto = rendered.toString('latin1');
+  const novo = trailerDe(novoTexto);
+  if (!antes.startxref || !antes.size || !novo.startxref || !novo.root)
     throw new Error('PDF sem a estrutura esperada para anexar o certificado de aceite.');
 
-  const [f1, f2, content, page] = [size, size + 1, size + 2, size + 3];
-  const stream = conteudo(aceite);
-  const objects: [number, string][] = [
-    [f1, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'],
-    [f2, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>'],
-    [content, `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`],
-    [
-      page,
-      `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${A4.width} ${A4.height}] ` +
-        `/Resources << /Font << /F1 ${f1} 0 R /F2 ${f2} 0 R >> >> /Contents ${content} 0 R >>`,
-    ],
-    [pagesId, `<< /Type /Pages /Count ${count + 1} /Kids [${kids} ${page} 0 R] >>`],
-  ];
-  let body = text.endsWith('\n') ? '' : '\n';
-  const offsets = new Map<number, number>();
-  for (const [id, value] of objects) {
-    offsets.set(id, pdf.length + Buffer.byteLength(body, 'latin1'));
-    body += `${id} 0 obj\n${value}\nendobj\n`;
+  const posicoes = offsets(novoTexto, novo.startxref);
+  const fins = [...posicoes.values(), novo.startxref].sort((a, b) => a - b);
+  const span = (id: number) => {
+    const inicio = posicoes.get(id)!;
+    return rendered.subarray(
+      inicio,
+      fins.find((fim) => fim > inicio),
+    );
+  };
+  // The Info dictionary and the strings it points to (the render's date among them) stay out.
+  const fora = new Set<number>();
+  if (novo.info) {
+    fora.add(Number(novo.info));
+    for (const [, ref] of span(Number(novo.info))
+      .toString('latin1')
+      .matchAll(/(\d+) 0 R\b/g))
+      fora.add(Number(ref));
   }
-  const xref = pdf.length + Buffer.byteLength(body, 'latin1');
-  const entry = (id: number) => `${String(offsets.get(id)).padStart(10, '0')} 00000 n \n`;
-  body += `xref\n${pagesId} 1\n${entry(pagesId)}${size} 4\n${[f1, f2, content, page].map(entry).join('')}`;
-  const info = /\/Info (\d+ 0 R)/.exec(trailer)?.[1];
-  const id = /\/ID (\[[^\]]*\])/.exec(trailer)?.[1];
-  body += `trailer\n<< /Size ${size + 4} /Root ${root} 0 R${info ? ` /Info ${info}` : ''}${id ? ` /ID ${id}` : ''} /Prev ${prev} >>\n`;
-  body += `startxref\n${xref}\n%%EOF\n`;
-  return Buffer.concat([pdf, Buffer.from(body, 'latin1')]);
+  const ids = [...posicoes.keys()].filter((id) => !fora.has(id)).sort((a, b) => a - b);
+  const numero = (id: number) => antes.size + id - 1;
+  const renumerar = (dict: string) => dict.replace(/(\d+) 0 R\b/g, (_, id: string) => `${numero(Number(id))} 0 R`);
+
+  const partes: Buffer[] = [Buffer.from(enviado.toString('latin1').endsWith('\n') ? '' : '\n', 'latin1')];
+  let tamanho = enviado.length + partes[0].length;
+  const xref = new Map<number, number>();
+  for (const id of ids) {
+    const bytes = span(id);
+    const texto = bytes.toString('latin1');
+    // Only the dictionary is rewritten: a stream's bytes may hold anything.
+    const corte = texto.indexOf('>>\nstream\n');
+    const cabeca = corte < 0 ? texto : texto.slice(0, corte);
+    const objeto = Buffer.concat([
+      Buffer.from(renumerar(cabeca.replace(/^\d+ 0 obj/, `${numero(id)} 0 obj`)), 'latin1'),
+      corte < 0 ? Buffer.alloc(0) : bytes.subarray(corte),
+    ]);
+    xref.set(numero(id), tamanho);
+    partes.push(objeto);
+    tamanho += objeto.length;
+  }
+  const primeiro = numero(1);
+  const ultimoId = numero(Math.max(...ids));
+  const linhas: string[] = [];
+  for (let id = primeiro; id <= ultimoId; id++)
+    linhas.push(xref.has(id) ? `${String(xref.get(id)).padStart(10, '0')} 00000 n \n` : '0000000000 65535 f \n');
+  let fim = `xref\n${primeiro} ${ultimoId - primeiro + 1}\n${linhas.join('')}`;
+  fim += `trailer\n<< /Size ${ultimoId + 1} /Root ${numero(novo.root)} 0 R`;
+  fim += `${antes.info ? ` /Info ${antes.info} 0 R` : ''}${antes.id ? ` /ID ${antes.id}` : ''} /Prev ${antes.startxref} >>\n`;
+  fim += `startxref\n${tamanho}\n%%EOF\n`;
+  return Buffer.concat([enviado, ...partes, Buffer.from(fim, 'latin1')]);
 }

@@ -1,4 +1,4 @@
-import type { Cotacao } from '@portal/shared/dto';
+import type { Cotacao, CotacaoAceite } from '@portal/shared/dto';
 import type { CompanyConfig } from '../../../config/app-config.js';
 
 /** The customer block of the PDF; `documento` comes masked (CPF or CNPJ). */
@@ -26,4 +26,6 @@ export interface CotacaoPdfInput {
   cliente: CotacaoPdfCliente;
   /** `config.company`: name, cnpj?, address, phone, email, logoFile? (PNG or JPEG). */
   company: CompanyConfig;
+  /** An accepted quotation's certificate: its page ends the document (cotacao-pdf-aceite.ts). */
+  aceite?: CotacaoAceite;
 }

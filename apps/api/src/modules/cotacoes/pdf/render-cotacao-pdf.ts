@@ -11,6 +11,7 @@ import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import PDFDocument from 'pdfkit';
 import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
+import { paginaCertificado } from './cotacao-pdf-aceite.js';
 import { FONT, registerFonts } from './cotacao-pdf-fonts.js';
 import { umaLinha } from './cotacao-pdf-linha.js';
 import {
@@ -35,7 +36,8 @@ const logger = new Logger('CotacaoPdf');
 
 /**
  * The quotation as an A4 PDF: company header, customer, the lines (the table continues over pages
- * with its header repeated), totals, validity, conditions, and "Página X de Y" on every page. Text is
+ * with its header repeated), totals, validity, conditions, the acceptance certificate of an accepted
+ * one, and "Página X de Y" on every page. Text is
  * real text in the embedded DejaVu Sans (every accepted character prints), so it can be selected,
  * searched and extracted. CPU-bound: the server renders it in a worker thread (pdf-render-pool.ts).
  */
@@ -63,6 +65,7 @@ export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
   y = table.draw(cotacao.itens, y + 12);
   y = totals(doc, input, y + 8);
   conditions(doc, input, y + 14);
+  if (input.aceite) paginaCertificado(doc, input.aceite, MARGIN, WIDTH);
   footers(doc, input);
   doc.end();
   return done;
