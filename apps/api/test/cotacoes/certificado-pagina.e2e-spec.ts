@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
 import type { CotacaoAceite } from '@portal/shared/dto';
-import { comCertificado } from '../../src/modules/cotacoes/pdf/cotacao-pdf-aceite.js';
+import { comCertificado, paginasDe } from '../../src/modules/cotacoes/pdf/cotacao-pdf-aceite.js';
 import { renderCotacaoPdf } from '../../src/modules/cotacoes/pdf/render-cotacao-pdf.js';
 import { fixtureInput } from './cotacao-fixture.js';
 import { pdfPages } from './pdf-text.js';
@@ -39,11 +39,18 @@ describe('the certificate page over the sent PDF', () => {
         const input = fixtureInput(linhas);
         const enviado = await renderCotacaoPdf(input);
         const certificado = aceite(quem, sha256(enviado));
-        const aceito = comCertificado(enviado, await renderCotacaoPdf({ ...input, aceite: certificado }));
+        const acrescimo = await renderCotacaoPdf({
+          ...input,
+          aceite: { certificado, paginasEnviadas: paginasDe(enviado) },
+        });
+        const aceito = comCertificado(enviado, acrescimo);
         expect(aceito.subarray(0, enviado.length).equals(enviado)).toBe(true);
         const [antes, depois] = [await pdfPages(enviado), await pdfPages(aceito)];
         expect(depois).toHaveLength(antes.length + 1);
-        depois.forEach((pagina, i) => expect(pagina).toContain(`Página ${i + 1} de ${depois.length}`));
+        // Each page says its number once, out of the whole (the sent count is gone).
+        depois.forEach((pagina, i) =>
+          expect(pagina.match(/Página \d+ de \d+/g)).toEqual([`Página ${i + 1} de ${depois.length}`]),
+        );
         const ultima = depois.at(-1)!;
         expect(ultima).toContain(`Aceita por\n${quem}\n`);
         expect(ultima).toContain(`SHA-256 do PDF enviado\n${sha256(enviado)}`);

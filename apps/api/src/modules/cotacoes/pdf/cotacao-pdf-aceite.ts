@@ -2,6 +2,7 @@ import type { CotacaoAceite } from '@portal/shared/dto';
 import { comoRegistrado } from '../cotacao-aceite-registro.js';
 import { FONT } from './cotacao-pdf-fonts.js';
 import { imprimivel } from './cotacao-pdf-text.js';
+import { atualizar, PdfLido, streamObjeto } from './pdf-atualizacao.js';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -45,96 +46,91 @@ export function paginaCertificado(doc: Doc, aceite: CotacaoAceite, x: number, wi
   doc.text('(por exemplo, sha256sum arquivo.pdf) e compare com o valor acima.', { width });
 }
 
-const ultimo = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].at(-1);
+// The "Página X de Y" renderCotacaoPdf draws last on a page, in the bottom band (y < 60 pt).
+const NUMERO_DA_PAGINA =
+  /q\n1 0 0 -1 0 [\d.]+ cm\nBT\n1 0 0 1 [\d.]+ ([\d.]+) Tm\n\/F\d+ 7\.5 Tf\n\[[^\]]*\] TJ\nET\nQ\n?$/;
 
-function trailerDe(text: string) {
-  const startxref = Number(ultimo(text, /startxref\s+(\d+)/g)?.[1]);
-  const trailer = ultimo(text, /trailer\s*<<([^]*?)>>\s*startxref/g)?.[1] ?? '';
-  return {
-    startxref,
-    size: Number(/\/Size (\d+)/.exec(trailer)?.[1]),
-    root: Number(/\/Root (\d+) 0 R/.exec(trailer)?.[1]),
-    info: /\/Info (\d+) 0 R/.exec(trailer)?.[1],
-    id: /\/ID (\[[^\]]*\])/.exec(trailer)?.[1],
-  };
+export function paginasDe(pdf: Buffer): number {
+  return new PdfLido(pdf).paginas().kids.length;
 }
 
-/** Object number -> byte offset, from a classic xref table (as pdfkit writes it: one section from 0). */
-function offsets(text: string, xref: number): Map<number, number> {
-  const section = /^xref\s+(\d+) (\d+)\s+/.exec(text.slice(xref));
-  if (!section) throw new Error('PDF sem tabela xref clássica.');
-  const [, first, count] = section.map(Number);
-  const result = new Map<number, number>();
-  const entries = text.slice(xref + section[0].length).match(/(\d{10}) (\d{5}) ([nf])/g) ?? [];
-  entries.slice(0, count).forEach((entry, i) => {
-    if (entry.endsWith('n')) result.set(first + i, Number(entry.slice(0, 10)));
-  });
-  return result;
+/** An object's body (without `N 0 obj` / `endobj`), its dictionary's references renumbered. */
+function renumerado(objeto: Buffer, numero: (id: number) => number): Buffer {
+  const texto = objeto
+    .toString('latin1')
+    .replace(/^\d+ 0 obj\s*/, '')
+    .replace(/\s*endobj\s*$/, '');
+  // Only the dictionary: a stream's bytes may hold anything.
+  const corte = texto.indexOf('>>\nstream\n');
+  const dict = corte < 0 ? texto : texto.slice(0, corte);
+  const resto = corte < 0 ? '' : texto.slice(corte);
+  return Buffer.from(dict.replace(/(\d+) 0 R\b/g, (_, id: string) => `${numero(Number(id))} 0 R`) + resto, 'latin1');
 }
 
 /**
- * The PDF that was sent, followed by an incremental update (PDF 1.7, 7.5.6) whose catalog shows
- * `rendered`: the quotation rendered again with the certificate as its last page and every page's
- * "Página X de Y" counting it. The sent bytes stay the file's first bytes, untouched (their SHA-256
- * is the certificate's); a reader shows the update. Every object of `rendered` but its Info (with the
- * render's date: two downloads are the same bytes) is appended renumbered after the sent file's, the
- * trailer keeping the sent Info and ID; read for the PDFs pdfkit writes
- * (a classic xref table, dictionaries before `stream`).
+ * The PDF that was sent, then an incremental update (PDF 1.7, 7.5.6) that turns it into the accepted
+ * quotation's: each sent page's "Página X de Y" replaced by its count with the certificate, and the
+ * certificate page (drawn by renderCotacaoPdf with `aceite`, in the same embedded fonts) added last.
+ * The sent bytes stay the file's first bytes, untouched: their SHA-256 is the certificate's, and the
+ * pages show the document as it was sent. `acrescimo`'s Info (the render's date) stays out, so two
+ * downloads are the same bytes.
  */
-export function comCertificado(enviado: Buffer, rendered: Buffer): Buffer {
-  const antes = trailerDe(enviado.toString('latin1'));
-  const novoTexto = rendered.toString('latin1');
-  const novo = trailerDe(novoTexto);
-  if (!antes.startxref || !antes.size || !novo.startxref || !novo.root)
-    throw new Error('PDF sem a estrutura esperada para anexar o certificado de aceite.');
+export function comCertificado(enviado: Buffer, acrescimo: Buffer): Buffer {
+  const base = new PdfLido(enviado);
+  const extra = new PdfLido(acrescimo);
+  const { pagesId, kids } = base.paginas();
+  const novas = extra.paginas();
+  if (novas.kids.length !== kids.length + 1) throw new Error('O certificado não corresponde às páginas enviadas.');
+  const numero = (id: number) => base.size + id - 1;
+  let proximo = numero(extra.size);
+  const objetos = new Map<number, Buffer>();
 
-  const posicoes = offsets(novoTexto, novo.startxref);
-  const fins = [...posicoes.values(), novo.startxref].sort((a, b) => a - b);
-  const span = (id: number) => {
-    const inicio = posicoes.get(id)!;
-    return rendered.subarray(
-      inicio,
-      fins.find((fim) => fim > inicio),
+  // Left out of the graft: the addition's catalog, page tree, Info, and its sent-page overlays (merged below).
+  const fora = new Set([extra.root, novas.pagesId]);
+  if (extra.info) {
+    fora.add(extra.info);
+    for (const [, ref] of extra.dicionario(extra.info).matchAll(/(\d+) 0 R\b/g)) fora.add(Number(ref));
+  }
+  for (const q of novas.kids.slice(0, -1)) {
+    const dict = extra.dicionario(q);
+    for (const id of [q, extra.ref(dict, 'Contents'), extra.ref(dict, 'Resources')]) fora.add(id);
+  }
+  for (const id of extra.ids) if (!fora.has(id)) objetos.set(numero(id), renumerado(extra.objeto(id), numero));
+  const certificado = numero(novas.kids.at(-1)!);
+  const pagina = objetos.get(certificado)!.toString('latin1');
+  objetos.set(certificado, Buffer.from(pagina.replace(/\/Parent \d+ 0 R/, `/Parent ${pagesId} 0 R`), 'latin1'));
+
+  kids.forEach((p, i) => {
+    const dict = base.dicionario(p);
+    const conteudo = base.stream(base.ref(dict, 'Contents'));
+    const numeroAntigo = NUMERO_DA_PAGINA.exec(conteudo);
+    // A page not drawn as renderCotacaoPdf draws it keeps its number rather than lose text.
+    if (!numeroAntigo || Number(numeroAntigo[1]) >= 60) return;
+    const q = novas.kids[i];
+    const qDict = extra.dicionario(q);
+    // The new number's fonts, renamed (/F2 -> /C2, same length) apart from the sent page's.
+    const novo = extra.stream(extra.ref(qDict, 'Contents')).replace(/\/F(\d+) /g, '/C$1 ');
+    const fontes = /\/Font <<([^>]*)>>/.exec(extra.dicionario(extra.ref(qDict, 'Resources')))?.[1] ?? '';
+    const entradas = [...fontes.matchAll(/\/F(\d+) (\d+) 0 R/g)].map(([, n, id]) => `/C${n} ${numero(Number(id))} 0 R`);
+    const recursos = base.dicionario(base.ref(dict, 'Resources'));
+    const [conteudoId, recursosId] = [proximo++, proximo++];
+    const semNumero = conteudo.slice(0, numeroAntigo.index);
+    objetos.set(conteudoId, streamObjeto(`q\n${semNumero}Q\n${novo}`));
+    objetos.set(
+      recursosId,
+      Buffer.from(
+        recursos.includes('/Font <<')
+          ? recursos.replace('/Font <<', `/Font <<\n${entradas.join('\n')}`)
+          : recursos.replace('<<', `<<\n/Font << ${entradas.join(' ')} >>`),
+        'latin1',
+      ),
     );
-  };
-  // The Info dictionary and the strings it points to (the render's date among them) stay out.
-  const fora = new Set<number>();
-  if (novo.info) {
-    fora.add(Number(novo.info));
-    for (const [, ref] of span(Number(novo.info))
-      .toString('latin1')
-      .matchAll(/(\d+) 0 R\b/g))
-      fora.add(Number(ref));
-  }
-  const ids = [...posicoes.keys()].filter((id) => !fora.has(id)).sort((a, b) => a - b);
-  const numero = (id: number) => antes.size + id - 1;
-  const renumerar = (dict: string) => dict.replace(/(\d+) 0 R\b/g, (_, id: string) => `${numero(Number(id))} 0 R`);
-
-  const partes: Buffer[] = [Buffer.from(enviado.toString('latin1').endsWith('\n') ? '' : '\n', 'latin1')];
-  let tamanho = enviado.length + partes[0].length;
-  const xref = new Map<number, number>();
-  for (const id of ids) {
-    const bytes = span(id);
-    const texto = bytes.toString('latin1');
-    // Only the dictionary is rewritten: a stream's bytes may hold anything.
-    const corte = texto.indexOf('>>\nstream\n');
-    const cabeca = corte < 0 ? texto : texto.slice(0, corte);
-    const objeto = Buffer.concat([
-      Buffer.from(renumerar(cabeca.replace(/^\d+ 0 obj/, `${numero(id)} 0 obj`)), 'latin1'),
-      corte < 0 ? Buffer.alloc(0) : bytes.subarray(corte),
-    ]);
-    xref.set(numero(id), tamanho);
-    partes.push(objeto);
-    tamanho += objeto.length;
-  }
-  const primeiro = numero(1);
-  const ultimoId = numero(Math.max(...ids));
-  const linhas: string[] = [];
-  for (let id = primeiro; id <= ultimoId; id++)
-    linhas.push(xref.has(id) ? `${String(xref.get(id)).padStart(10, '0')} 00000 n \n` : '0000000000 65535 f \n');
-  let fim = `xref\n${primeiro} ${ultimoId - primeiro + 1}\n${linhas.join('')}`;
-  fim += `trailer\n<< /Size ${ultimoId + 1} /Root ${numero(novo.root)} 0 R`;
-  fim += `${antes.info ? ` /Info ${antes.info} 0 R` : ''}${antes.id ? ` /ID ${antes.id}` : ''} /Prev ${antes.startxref} >>\n`;
-  fim += `startxref\n${tamanho}\n%%EOF\n`;
-  return Buffer.concat([enviado, ...partes, Buffer.from(fim, 'latin1')]);
+    const pageDict = dict
+      .replace(/\/Contents \d+ 0 R/, `/Contents ${conteudoId} 0 R`)
+      .replace(/\/Resources \d+ 0 R/, `/Resources ${recursosId} 0 R`);
+    objetos.set(p, Buffer.from(pageDict, 'latin1'));
+  });
+  const todas = [...kids, certificado].map((id) => `${id} 0 R`).join(' ');
+  objetos.set(pagesId, Buffer.from(`<< /Type /Pages /Count ${kids.length + 1} /Kids [${todas}] >>`, 'latin1'));
+  return atualizar(base, objetos);
 }

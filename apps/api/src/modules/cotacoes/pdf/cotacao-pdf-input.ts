@@ -26,6 +26,12 @@ export interface CotacaoPdfInput {
   cliente: CotacaoPdfCliente;
   /** `config.company`: name, cnpj?, address, phone, email, logoFile? (PNG or JPEG). */
   company: CompanyConfig;
-  /** An accepted quotation's certificate: its page ends the document (cotacao-pdf-aceite.ts). */
-  aceite?: CotacaoAceite;
+  /** An accepted quotation: render only what its PDF adds to the sent one (cotacao-pdf-aceite.ts). */
+  aceite?: AceitePdf;
+}
+
+export interface AceitePdf {
+  certificado: CotacaoAceite;
+  /** Pages of the PDF as sent: each gets its new "Página X de Y", the certificate comes after. */
+  paginasEnviadas: number;
 }
