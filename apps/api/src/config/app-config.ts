@@ -6,7 +6,10 @@ import { caracteresNaoImprimiveis, isValidCnpj } from '@portal/shared/validators
 import { readDatabaseUrl } from './database-settings.js';
 import { EnvReader } from './env-reader.js';
 import { placeholderProblems } from './placeholders.js';
+import { readPix, type PixConfig } from './pix-config.js';
 import { readPrivacy, readRetention, type PrivacyConfig, type RetentionConfig } from './privacy-config.js';
+
+export type { PixConfig } from './pix-config.js';
 
 export interface ServerConfig {
   port: number;
@@ -96,13 +99,6 @@ export interface CompanyConfig {
   logoFile?: string;
 }
 
-/** Pix on acceptance (issue 29): all three set, or Pix is off (undefined). */
-export interface PixConfig {
-  key: string;
-  merchantName: string;
-  merchantCity: string;
-}
-
 /** Quotation PDFs: worker threads that render them, downloads that may wait beyond those (issue 25). */
 export interface PdfConfig {
   /** Renders at once, each in its own worker thread. */
@@ -126,11 +122,6 @@ export interface AppConfig {
   pdf: PdfConfig;
   privacy: PrivacyConfig;
   retention: RetentionConfig;
-}
-
-/** Pix is on only with the key, the receiver's name and city; a partial setting is off. */
-function pixConfig(key?: string, merchantName?: string, merchantCity?: string): PixConfig | undefined {
-  return key && merchantName && merchantCity ? { key, merchantName, merchantCity } : undefined;
 }
 
 const DEFAULT_ADDRESS = 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100';
@@ -221,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: read.string('COMPANY_EMAIL', 'contato@portal.local').toLowerCase(),
       logoFile: read.optional('COMPANY_LOGO_FILE'),
     },
-    pix: pixConfig(read.optional('PIX_KEY'), read.optional('PIX_MERCHANT_NAME'), read.optional('PIX_MERCHANT_CITY')),
+    pix: readPix(read),
     pdf: {
       // One core stays for the event loop (HTTP, the database); 2 cores give one worker.
       workers: read.int('PDF_WORKERS', Math.min(4, Math.max(1, availableParallelism() - 1)), 1, 32),

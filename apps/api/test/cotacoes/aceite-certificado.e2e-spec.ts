@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { callerFor } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
 import { pdfPages } from './pdf-text.js';
 import { emStatus, useQuoteWorld, type World } from './cotacoes-helpers.js';
@@ -63,6 +64,26 @@ describe('acceptance certificate', () => {
     expect((await baixar(`/api/minhas-cotacoes/${q.id}/pdf`, w.clienteUser.auth)).equals(aceito)).toBe(true);
   });
 
+  it('prints any name the PDF prints, in its embedded font, and counts the certificate in "Página X de Y"', async () => {
+    const q = await emStatus(t, w, 'enviada');
+    const enviado = await baixar(`/api/minhas-cotacoes/${q.id}/pdf`, w.clienteUser.auth);
+    const lukasz = await callerFor(t, 'CLIENTE', { clienteId: w.cliente, name: 'Łukasz Øster Żółć Жуков Ωmega' });
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(lukasz.auth).expect(200);
+    const aceito = await baixar(`/api/Cotacoes/${q.id}/pdf`, w.staff.auth);
+    expect(aceito.subarray(0, enviado.length).equals(enviado)).toBe(true);
+    const paginas = await pdfPages(aceito);
+    expect(paginas).toHaveLength((await pdfPages(enviado)).length + 1);
+    paginas.forEach((pagina, i) => {
+      expect(pagina).toContain(`Página ${i + 1} de ${paginas.length}`);
+      expect(pagina).not.toMatch(new RegExp(`Página \\d+ de (?!${paginas.length}\\b)`));
+    });
+    const certificado = paginas.at(-1)!;
+    expect(certificado).toContain('Aceita por\nŁukasz Øster Żółć Жуков Ωmega\n');
+    expect(certificado).not.toContain('?');
+    // The fonts of the certificate page are the PDF's embedded ones, no standard Helvetica.
+    expect(aceito.toString('latin1')).not.toContain('/BaseFont /Helvetica');
+  });
+
   it('is 404 in Portuguese before the accept, and for another customer', async () => {
     const q = await emStatus(t, w, 'enviada');
     expect((await t.http.get(`/api/Cotacoes/${q.id}/aceite`).set(w.staff.auth).expect(404)).body.message).toBe(
@@ -71,6 +92,26 @@ describe('acceptance certificate', () => {
     await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
     await t.http.get(`/api/minhas-cotacoes/${q.id}/aceite`).set(w.outroUser.auth).expect(404);
     await t.http.get(`/api/Cotacoes/${q.id}/aceite`).set(w.clienteUser.auth).expect(403);
+  });
+
+  it("says 'Não registrado' for what an accept from before the certificate did not record", async () => {
+    const q = await emStatus(t, w, 'enviada');
+    await t.http.post(`/api/minhas-cotacoes/${q.id}/aceitar`).set(w.clienteUser.auth).expect(200);
+    // As the certificate migration wrote the accepts made before it: no user agent, the IP if any.
+    await t.db.query('DELETE FROM cotacao_aceites WHERE cotacao_id = $1', [q.id]);
+    await t.db.query(
+      `INSERT INTO cotacao_aceites (cotacao_id, usuario_id, nome, email, aceito_em, ip, pdf_sha256)
+       VALUES ($1, $2, 'Carla Cliente', $3, '2026-11-20T12:00:00Z', '', NULL)`,
+      [q.id, w.clienteUser.user.id, w.clienteUser.user.email],
+    );
+    const staff = (await t.http.get(`/api/Cotacoes/${q.id}/aceite`).set(w.staff.auth).expect(200)).body;
+    const cliente = (await t.http.get(`/api/minhas-cotacoes/${q.id}/aceite`).set(w.clienteUser.auth).expect(200)).body;
+    expect(cliente).toEqual(staff);
+    expect(staff).toMatchObject({ ip: 'Não registrado', userAgent: 'Não registrado', pdfSha256: null });
+    const certificado = (await pdfPages(await baixar(`/api/Cotacoes/${q.id}/pdf`, w.staff.auth))).at(-1)!;
+    expect(certificado).toContain('Endereço IP\nNão registrado');
+    expect(certificado).toContain('Navegador (user agent)\nNão registrado');
+    expect(certificado).toContain('SHA-256 do PDF enviado\nNão disponível');
   });
 
   it('hashes the PDF rendered and stored at the accept when none was stored at Enviar', async () => {

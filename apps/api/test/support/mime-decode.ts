@@ -11,6 +11,8 @@ export interface DecodedMail {
   text: string;
   html: string;
   attachments: DecodedAttachment[];
+  /** Inline images (Content-ID, without the angle brackets), as the HTML's `cid:` shows them. */
+  inline: (DecodedAttachment & { cid: string })[];
 }
 
 interface Part {
@@ -34,6 +36,14 @@ export function decodeMail(raw: string): DecodedMail {
       contentType: part.type,
       content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
     })),
+    inline: inline
+      .filter((part) => part.headers.has('content-id'))
+      .map((part) => ({
+        cid: part.headers.get('content-id')!.replace(/^<|>$/g, ''),
+        filename: decodeWords(/filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? ''),
+        contentType: part.type,
+        content: Buffer.from(part.body.replace(/\s+/g, ''), 'base64'),
+      })),
   };
 }
 

@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string;
   /** Files attached (Content-Disposition: attachment), decoded. */
   attachments: DecodedAttachment[];
+  /** Inline images by Content-ID (the Pix QR code). */
+  inline: (DecodedAttachment & { cid: string })[];
   /** Every http(s) link of the text part, in order. */
   links: string[];
   /** The Message-ID header, angle brackets included. */

@@ -35,7 +35,7 @@ export function frase(texto: string): string {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-function vendedorTexto({ nome, email, telefone }: NonNullable<CotacaoResumoMail['vendedor']>): string {
+export function vendedorTexto({ nome, email, telefone }: NonNullable<CotacaoResumoMail['vendedor']>): string {
   return [nome, email, telefone ? maskPhone(telefone) || telefone : ''].filter(Boolean).join(' · ');
 }
 
@@ -118,8 +118,12 @@ export function cotacaoMail(parts: {
   action: string;
   /** A message quoted as written (line breaks kept), after the intro. */
   mensagem?: string;
+  /** The summary's rows, when not the usual ones. */
+  linhas?: [string, string][];
+  /** A block after the summary (the acceptance's installments and Pix), as text and as HTML. */
+  bloco?: { text: string; html: string };
 }): MailContent {
-  const linhas = resumo(parts.c);
+  const linhas = parts.linhas ?? resumo(parts.c);
   const text = [
     parts.greeting,
     '',
@@ -128,6 +132,7 @@ export function cotacaoMail(parts: {
     ...(parts.mensagem === undefined ? [] : [parts.mensagem, '']),
     ...linhas.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(parts.bloco ? [parts.bloco.text, ''] : []),
     `${parts.action}: ${parts.c.link}`,
     '',
     `— ${parts.c.empresa}`,
@@ -143,6 +148,7 @@ export function cotacaoMail(parts: {
 <p>${escapeHtml(parts.intro)}</p>
 ${parts.mensagem === undefined ? '' : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0 0 12px;padding:4px 12px">${escapeHtml(parts.mensagem)}</blockquote>`}
 <table>${rows}</table>
+${parts.bloco?.html ?? ''}
 <p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
 <p>— ${escapeHtml(parts.c.empresa)}</p>

@@ -4,7 +4,11 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/index.js';
 import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
+import type { Cotacao } from '@portal/shared/dto';
+import { horaDeBrasilia } from './cotacao-aceites.repository.js';
+import { cotacaoAceitaClienteMail, PIX_QR_CID } from './cotacao-aceita-mail.js';
 import { CotacoesTransitionsRepository, type ResumoEmail } from './cotacoes-transitions.repository.js';
+import { PixService } from './pix/pix.service.js';
 import {
   cotacaoCanceladaMail,
   cotacaoEnviadaMail,
@@ -26,6 +30,7 @@ export class CotacaoNotifications {
     private readonly mail: MailQueue,
     private readonly transicoes: CotacoesTransitionsRepository,
     private readonly convites: ConviteDestinatario,
+    private readonly pix: PixService,
   ) {}
 
   /** To the customer's users and billing address: the summary, the link to the portal and the PDF. */
@@ -57,6 +62,42 @@ export class CotacaoNotifications {
       userId: usuarioId,
       clienteId: resumo.clienteId,
     });
+  }
+
+  /**
+   * To the customer's recipients (as Enviar's) when they accept: the confirmation with the order, the
+   * installments and, with Pix configured and chosen, the code to pay the first one (QR code inline).
+   */
+  async aceita(
+    cotacao: Cotacao,
+    aceite: { pedidoId: number; usuarioNome: string; aceitoEm: Date },
+    tx: Tx,
+  ): Promise<void> {
+    const resumo = await this.transicoes.resumoParaEmail(cotacao.id, tx);
+    const pix = await this.pix.paraEmail(cotacao);
+    const qr: MailAttachment[] = pix
+      ? [
+          {
+            filename: 'pix-qrcode.png',
+            contentType: 'image/png',
+            contentBase64: pix.png.toString('base64'),
+            cid: PIX_QR_CID,
+          },
+        ]
+      : [];
+    const confirmacao = {
+      pedidoId: aceite.pedidoId,
+      usuarioNome: aceite.usuarioNome,
+      aceitoEmBrasilia: horaDeBrasilia(aceite.aceitoEm),
+      meioPagamento: cotacao.meioPagamento,
+      parcelas: cotacao.parcelas,
+      pix: pix && { brcode: pix.brcode, valor: cotacao.parcelas[0]?.valor ?? cotacao.total },
+    };
+    const link = `${this.config.server.publicUrl}/cliente/meus-pedidos/${aceite.pedidoId}`;
+    for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
+      const content = cotacaoAceitaClienteMail(d.nome, { ...this.paraCliente(resumo), link }, confirmacao);
+      await this.aoCliente(resumo, d.email, { ...content, attachments: qr }, tx);
+    }
   }
 
   /** The reminder two days before an unanswered quotation expires, to the same recipients as Enviar. */

@@ -8,7 +8,8 @@ import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import type { CotacaoAceite } from '@portal/shared/dto';
 import { PdfRenderPool } from './pdf/pdf-render-pool.js';
-import { comCertificado } from './pdf/cotacao-pdf-aceite.js';
+import { comCertificado, paginasDe } from './pdf/cotacao-pdf-aceite.js';
+import type { AceitePdf } from './pdf/cotacao-pdf-input.js';
 
 /** How the OpenAPI document describes the PDF answers. */
 export const PDF_RESPONSE = {
@@ -32,21 +33,27 @@ export class CotacaoPdf {
     private readonly arquivos: CotacaoPdfsRepository,
   ) {}
 
-  private async render(cotacao: CotacaoDto, first: boolean, db?: Db): Promise<Buffer> {
+  private async render(cotacao: CotacaoDto, first: boolean, db?: Db, aceite?: AceitePdf): Promise<Buffer> {
     const cliente = await this.leitura.clienteParaPdf(cotacao.clienteId, db);
-    return this.pool.render({ cotacao, cliente, company: this.config.company }, first);
+    return this.pool.render({ cotacao, cliente, company: this.config.company, ...(aceite ? { aceite } : {}) }, first);
   }
 
   /**
    * The answer of GET .../pdf: shown in the browser, saved under the quotation's number. An accepted
-   * quotation ends with its acceptance certificate, appended to the PDF as sent (whose SHA-256 it states).
+   * quotation is the PDF as sent (whose SHA-256 the certificate states), untouched, and an update
+   * adding the certificate page, counted in every page's "Página X de Y".
    */
   async file(cotacao: CotacaoDto, aceite?: CotacaoAceite | null): Promise<StreamableFile> {
     const stored = cotacao.status === 'rascunho' ? null : await this.arquivos.guardado(cotacao.id);
     const pdf = stored ?? (await this.pool.download(() => this.render(cotacao, false)));
     // Rendered now for a sent quotation without stored bytes: kept, so the next download reads it.
     if (!stored && cotacao.status !== 'rascunho') await this.arquivos.guardar(cotacao.id, pdf);
-    return this.answer(cotacao, aceite ? comCertificado(pdf, aceite) : pdf);
+    if (!aceite) return this.answer(cotacao, pdf);
+    const paginasEnviadas = paginasDe(pdf);
+    const acrescimo = await this.pool.download(() =>
+      this.render(cotacao, false, undefined, { certificado: aceite, paginasEnviadas }),
+    );
+    return this.answer(cotacao, comCertificado(pdf, acrescimo));
   }
 
   private answer(cotacao: CotacaoDto, pdf: Buffer): StreamableFile {

@@ -8,6 +8,7 @@ import type { Tx } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { PedidosService } from '../pedidos/index.js';
 import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
+import { comoRegistrado } from './cotacao-aceite-registro.js';
 import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import { Transactions } from '../../database/transactions.js';
@@ -50,14 +51,14 @@ export abstract class CotacoesBase {
   /** The PDF of a quotation already read: an accepted one ends with its acceptance certificate. */
   protected async pdfDe(cotacao: CotacaoDto) {
     const aceite = cotacao.status === 'aceita' ? await this.aceites.find(cotacao.id) : null;
-    return this.pdfs.file(cotacao, aceite);
+    return this.pdfs.file(cotacao, aceite && comoRegistrado(aceite));
   }
 
   /** The acceptance certificate; with `clienteId`, only that customer's. */
   protected async certificado(id: number, clienteId: number | null): Promise<CotacaoAceiteDto> {
     const aceite = await this.aceites.find(id, clienteId);
     if (!aceite) throw new NotFoundException(COTACAO_MESSAGES.semCertificado);
-    return aceite;
+    return comoRegistrado(aceite);
   }
 
   /**

@@ -51,8 +51,8 @@ export class MinhasCotacoesController {
   @ApiDoc('Pix da cotação: BR Code (copia e cola) e QR da 1ª parcela (ou do total)', 400, 404, 409)
   @Get(':id/pix')
   @ApiOkResponse({ type: PixResponseDto })
-  pixDaCotacao(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PixResponseDto> {
-    return this.pix.daCotacao(user.clienteId, id);
+  async pixDaCotacao(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PixResponseDto> {
+    return this.pix.daCotacao(await this.minhas.get(user.clienteId, id));
   }
 
   @ApiDoc('Aceitar a cotação (gera o pedido)', 400, 409, 404)

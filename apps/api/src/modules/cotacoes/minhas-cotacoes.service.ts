@@ -96,6 +96,13 @@ export class MinhasCotacoesService extends CotacoesBase {
       actor.userId,
       tx,
     );
+    // Queued with the accept, sent by the mail worker once it commits; the revision as accepted
+    // (its installments fall due from the accept).
+    await this.notificacoes.aceita(
+      cotacao,
+      { pedidoId: aceite.pedidoId, usuarioNome: actor.nome, aceitoEm: agora },
+      tx,
+    );
     return aceite.pedidoId;
   }
 

@@ -11,6 +11,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   contentBase64: string;
+  /** Content-ID of an inline image, shown where the HTML says `cid:…` (the Pix QR code). */
+  cid?: string;
 }
 
 export interface OutgoingMail extends MailContent {
@@ -68,6 +70,7 @@ export class MailService {
         contentType: file.contentType,
         content: file.contentBase64,
         encoding: 'base64',
+        ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
       })),
     };
     const info = await this.transport.sendMail(envelope);

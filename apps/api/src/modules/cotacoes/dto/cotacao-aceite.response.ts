@@ -11,7 +11,12 @@ export class CotacaoAceiteDto implements CotacaoAceite {
   @ApiProperty() email: string;
   @ApiProperty({ description: 'Data-hora ISO 8601 (UTC), hora do servidor.' }) aceitoEm: string;
   @ApiProperty({ description: 'O mesmo instante em Brasília (DD/MM/AAAA HH:MM:SS).' }) aceitoEmBrasilia: string;
-  @ApiProperty() ip: string;
-  @ApiProperty({ type: String, nullable: true }) userAgent: string | null;
+  @ApiProperty({ description: "'Não registrado' quando o aceite não o registrou." }) ip: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "O navegador; 'Não registrado' em aceites anteriores ao certificado (as respostas nunca trazem null).",
+  })
+  userAgent: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'SHA-256 (hex) do PDF enviado.' }) pdfSha256: string | null;
 }

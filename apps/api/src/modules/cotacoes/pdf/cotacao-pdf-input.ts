@@ -1,4 +1,4 @@
-import type { Cotacao } from '@portal/shared/dto';
+import type { Cotacao, CotacaoAceite } from '@portal/shared/dto';
 import type { CompanyConfig } from '../../../config/app-config.js';
 
 /** The customer block of the PDF; `documento` comes masked (CPF or CNPJ). */
@@ -26,4 +26,12 @@ export interface CotacaoPdfInput {
   cliente: CotacaoPdfCliente;
   /** `config.company`: name, cnpj?, address, phone, email, logoFile? (PNG or JPEG). */
   company: CompanyConfig;
+  /** An accepted quotation: render only what its PDF adds to the sent one (cotacao-pdf-aceite.ts). */
+  aceite?: AceitePdf;
+}
+
+export interface AceitePdf {
+  certificado: CotacaoAceite;
+  /** Pages of the PDF as sent: each gets its new "Página X de Y", the certificate comes after. */
+  paginasEnviadas: number;
 }

@@ -9,8 +9,9 @@ import {
 } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import PDFDocument from 'pdfkit';
-import type { CotacaoPdfInput } from './cotacao-pdf-input.js';
+import type { AceitePdf, CotacaoPdfInput } from './cotacao-pdf-input.js';
 import { LinesTable } from './cotacao-pdf-table.js';
+import { paginaCertificado } from './cotacao-pdf-aceite.js';
 import { FONT, registerFonts } from './cotacao-pdf-fonts.js';
 import { umaLinha } from './cotacao-pdf-linha.js';
 import {
@@ -40,13 +41,42 @@ const logger = new Logger('CotacaoPdf');
  * searched and extracted. CPU-bound: the server renders it in a worker thread (pdf-render-pool.ts).
  */
 export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
-  const { cotacao, company } = input;
+  if (input.aceite) return renderAceite(input, input.aceite);
+  const { doc, done } = documento(input, true);
+  let y = header(doc, input);
+  y = customer(doc, input, y + 10);
+  const table = new LinesTable(doc, MARGIN, bottom(doc), () => newPage(doc, input));
+  y = table.draw(input.cotacao.itens, y + 12);
+  y = totals(doc, input, y + 8);
+  conditions(doc, input, y + 14);
+  footers(doc, input);
+  doc.end();
+  return done;
+}
+
+/**
+ * What an accepted quotation's PDF adds to the PDF as sent (cotacao-pdf-aceite.ts lays it over):
+ * for each sent page, only its new "Página X de Y"; then the certificate page, footer included.
+ * Uncompressed, so its content can be merged with the sent pages'.
+ */
+function renderAceite(input: CotacaoPdfInput, { certificado, paginasEnviadas }: AceitePdf): Promise<Buffer> {
+  const { doc, done } = documento(input, false);
+  for (let i = 1; i < paginasEnviadas; i++) doc.addPage();
+  paginaCertificado(doc, certificado, MARGIN, WIDTH);
+  footers(doc, input, paginasEnviadas);
+  doc.end();
+  return done;
+}
+
+function documento(input: CotacaoPdfInput, compress: boolean) {
+  const { company } = input;
   const doc = new PDFDocument({
     size: 'A4',
     // The bottom margin keeps flowing text off the footer line.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER },
     bufferPages: true,
-    info: { Title: `Cotação ${cotacao.numero}`, Author: company.name, Subject: cotacao.clienteNome },
+    compress,
+    info: { Title: `Cotação ${input.cotacao.numero}`, Author: company.name, Subject: input.cotacao.clienteNome },
     lang: 'pt-BR',
   });
   registerFonts(doc);
@@ -56,16 +86,7 @@ export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  let y = header(doc, input);
-  y = customer(doc, input, y + 10);
-  const table = new LinesTable(doc, MARGIN, bottom(doc), () => newPage(doc, input));
-  y = table.draw(cotacao.itens, y + 12);
-  y = totals(doc, input, y + 8);
-  conditions(doc, input, y + 14);
-  footers(doc, input);
-  doc.end();
-  return done;
+  return { doc, done };
 }
 
 function bottom(doc: Doc): number {
@@ -219,28 +240,34 @@ function conditions(doc: Doc, input: CotacaoPdfInput, y: number): void {
   doc.moveDown(0.6).font(FONT.bold).fontSize(8.5).text(COTACAO_MESSAGES.impostosAviso, { width: WIDTH });
 }
 
-/** "Página X de Y" (and the number) on every page, written once the page count is known. */
-function footers(doc: Doc, { cotacao, company }: CotacaoPdfInput): void {
+/**
+ * "Página X de Y" (and the number) on every page, written once the page count is known; drawn last on
+ * each page (the certificate's update replaces exactly that text). The first `soNumero` pages get
+ * only "Página X de Y" (the sent pages of an accepted quotation already have the rest).
+ */
+function footers(doc: Doc, { cotacao, company }: CotacaoPdfInput, soNumero = 0): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     const y = doc.page.height - MARGIN - FOOTER / 2;
     // Writing below the bottom margin would otherwise make PDFKit open yet another page.
     doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGIN, y - 4)
-      .lineTo(MARGIN + WIDTH, y - 4)
-      .lineWidth(0.5)
-      .stroke('#9aa5b1');
+    if (i - start >= soNumero) footerLinha(doc, y, `${company.name} - ${numeroLabel(cotacao)}`);
     doc.font(FONT.regular).fontSize(7.5).fillColor('#555555');
-    doc.text(imprimivel(`${company.name} - ${numeroLabel(cotacao)}`), MARGIN, y, {
-      width: WIDTH / 2,
-      lineBreak: false,
-    });
     doc.text(`Página ${i - start + 1} de ${count}`, MARGIN + WIDTH / 2, y, {
       width: WIDTH / 2,
       align: 'right',
       lineBreak: false,
     });
   }
+}
+
+function footerLinha(doc: Doc, y: number, texto: string): void {
+  doc
+    .moveTo(MARGIN, y - 4)
+    .lineTo(MARGIN + WIDTH, y - 4)
+    .lineWidth(0.5)
+    .stroke('#9aa5b1');
+  doc.font(FONT.regular).fontSize(7.5).fillColor('#555555');
+  doc.text(imprimivel(texto), MARGIN, y, { width: WIDTH / 2, lineBreak: false });
 }
