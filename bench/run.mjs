@@ -45,13 +45,13 @@ try {
       }
       const latency = await measureLatency(server.base, scenario, token, options);
       const raw = await measureRawSql(database.url, statements.get(scenario.name), options);
-      const load = { concurrency: options.concurrency, seconds: options.throughputSeconds };
+      const rate = { concurrency: options.concurrency, seconds: options.throughputSeconds };
       // /api/health alternates with a bare Node server (before and after), on the same shared machine.
-      if (scenario.group === 'health') bare = [await measureBare(load)];
-      const throughput = await measureThroughput(server.base, scenario, token, load);
-      if (scenario.group === 'health') bare = mean([...bare, await measureBare(load)]);
+      if (scenario.group === 'health') bare = [await measureBare(rate)];
+      const throughput = await measureThroughput(server.base, scenario, token, rate);
+      if (scenario.group === 'health') bare = mean([...bare, await measureBare(rate)]);
       const compared = options.baseline && ['byId', 'health'].includes(scenario.group) && !/PDF/.test(scenario.name);
-      const rounds = compared ? await alternate(database.url, scenario, load, throughput) : undefined;
+      const rounds = compared ? await alternate(database.url, scenario, rate, throughput) : undefined;
       results.push({
         name: scenario.name,
         group: scenario.group,

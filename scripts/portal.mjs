@@ -136,6 +136,8 @@ switch (command) {
     run(process.execPath, ['bench/load.mjs', ...process.argv.slice(3)]);
     break;
   default:
-    console.error('uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|bench-migrations|bench-editor|load');
+    console.error(
+      'uso: node scripts/portal.mjs start|test|seed-demo|cli|bench|bench-pdf|bench-migrations|bench-editor|load',
+    );
     process.exit(2);
 }
