@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/index.js';
 import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
-import { CotacoesTransitionsRepository, type ResumoEmail } from './cotacoes-transitions.repository.js';
+import { CotacaoDestinatariosRepository, type ResumoEmail } from './cotacao-destinatarios.repository.js';
 import {
   cotacaoCanceladaMail,
   cotacaoEnviadaMail,
@@ -24,7 +24,7 @@ export class CotacaoNotifications {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
-    private readonly transicoes: CotacoesTransitionsRepository,
+    private readonly transicoes: CotacaoDestinatariosRepository,
     private readonly convites: ConviteDestinatario,
   ) {}
 
