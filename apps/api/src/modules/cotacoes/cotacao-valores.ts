@@ -14,7 +14,8 @@ function umDe<T extends string>(lista: readonly T[], what: string) {
   };
 }
 
-const chaves = <T extends string>(record: Record<T, unknown>) => Object.keys(record).filter((k): k is T => true);
+const chaves = <T extends string>(record: Record<T, unknown>) =>
+  Object.keys(record).filter((key): key is T => key in record);
 
 export const cotacaoStatus = umDe(COTACAO_STATUSES, 'Status de cotação');
 export const eventoTipo = umDe(COTACAO_EVENTOS, 'Evento de cotação');

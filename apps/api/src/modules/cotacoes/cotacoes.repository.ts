@@ -14,7 +14,7 @@ import type {
   MinhasCotacoesQueryDto,
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoResumoDto } from './dto/cotacao.response.js';
-import type { CotacaoCampos, ItemLinha, ProdutoSnapshot } from './cotacao-campos.js';
+import type { CotacaoCampos } from './cotacao-campos.js';
 import { lerDetalhe } from './cotacao-detalhe.js';
 import { ESTADO, toEstadoOuNull, type CotacaoEstado } from './cotacao-estado.js';
 import { emStatusDe, paraStatus } from './transitions-sql.js';
@@ -116,8 +116,8 @@ export interface Condicoes {
 
 /**
  * The quotation aggregate (cotacoes with its lines, history and yearly counter): load, the state a
- * refusal explains, numbering, create, edit and delete a draft, lines, history, every status change
- * of TRANSICOES under its guard, revisions and copies; and the staff's and the customer's searches.
+ * refusal explains, numbering, create, edit and delete a draft, history; and the staff's and the
+ * customer's searches. Its lines: CotacaoItensRepository; its status changes: CotacaoStatusRepository.
  * Every method takes the executor last (`db: Db = this.db`): the pool, or the caller's transaction.
  */
 @Injectable()
