@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   Kysely,
   PostgresDialect,
+  type Compilable,
   type PostgresCursor,
   type PostgresPool,
   type PostgresPoolClient,
@@ -20,7 +21,66 @@ export type Db = Kysely<Database>;
 export class AppDatabase extends Kysely<Database> {}
 
 export function poolDatabase(pool: pg.Pool): AppDatabase {
-  return new AppDatabase({ dialect: new PostgresDialect({ pool }) });
+  const named: PostgresPool = {
+    connect: async () => {
+      const client = await pool.connect();
+      const known = clients.get(client);
+      if (known) return known;
+      const named = new NamedClient(client);
+      clients.set(client, named);
+      return named;
+    },
+    end: () => pool.end(),
+    options: pool.options,
+  };
+  return new AppDatabase({ dialect: new PostgresDialect({ pool: named }) });
+}
+
+// One wrapper per pooled connection (Kysely keeps its connection state by client object).
+const clients = new WeakMap<pg.PoolClient, NamedClient>();
+
+// The SQL texts that run as named prepared statements, with their names (one name, one text).
+const preparadas = new Map<string, string>();
+
+/**
+ * Runs `query` as the named prepared statement `name`: each connection plans it once and reuses the
+ * plan, for hot reads whose planning is most of their cost (decisoes/0005). Any Db: pool or transaction.
+ */
+export async function executarPreparada<R>(db: Db, name: string, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  if (!preparadas.has(compiled.sql)) {
+    if ([...preparadas.values()].includes(name)) throw new Error(`Consulta preparada ${name} com outro texto.`);
+    preparadas.set(compiled.sql, name);
+  }
+  return (await db.executeQuery(compiled)).rows;
+}
+
+/** A statement as Kysely sends it, named when executarPreparada registered its text. */
+function namedQuery<R>(client: pg.ClientBase, sql: string, parameters: ReadonlyArray<unknown>) {
+  const name = preparadas.get(sql);
+  const values = [...parameters];
+  const result = name ? client.query({ name, text: sql, values }) : client.query(sql, values);
+  // pg types `command` as any string, Kysely as its known verbs: the same object at run time.
+  return result as unknown as Promise<PostgresQueryResult<R>>;
+}
+
+/** A pool connection as Kysely sees it (the pool-backed Db). */
+class NamedClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    statement: string | PostgresCursor<R>,
+    parameters: ReadonlyArray<unknown> = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof statement !== 'string') throw new Error('Cursores não são usados pelos repositórios.');
+    return namedQuery<R>(this.client, statement, parameters);
+  }
+
+  release(): void {
+    this.client.release();
+  }
 }
 
 /** The connection a Prisma transaction checked out, and whether Prisma has let it go. */
@@ -103,8 +163,7 @@ class BoundClient implements PostgresPoolClient {
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (this.slot.released) throw new Error('Transação já encerrada: a consulta não roda fora dela.');
     if (typeof statement !== 'string') throw new Error('Cursores não são usados dentro de Transactions.run.');
-    // pg types `command` as any string, Kysely as its known verbs: the same object at run time.
-    return this.client.query(statement, [...parameters]) as unknown as Promise<PostgresQueryResult<R>>;
+    return namedQuery<R>(this.client, statement, parameters);
   }
 
   /** The connection belongs to Prisma's transaction, which releases it. */

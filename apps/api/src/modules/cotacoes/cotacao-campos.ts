@@ -2,7 +2,56 @@ import { BadRequestException } from '@nestjs/common';
 import { calcularTotaisCentavos, COTACAO_LIMITS, scaledText, toScaled } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
-import type { CotacaoCampos, ItemLinha, ProdutoSnapshot } from './cotacoes-write.repository.js';
+
+/** The header fields a draft stores (money and dates as exact text). */
+export interface CotacaoCampos {
+  clienteId: number;
+  validade: string;
+  condicoesPagamento: string | null;
+  prazoEntrega: string | null;
+  observacoes: string | null;
+  /** The installments as JSON text ([{ dias, percentual }]). */
+  parcelas: string;
+  meioPagamento: string | null;
+  freteModalidade: string | null;
+  transportadora: string | null;
+  descontoTotalPercentual: string;
+  descontoTotal: string;
+  ipi: string;
+  icmsSt: string;
+  frete: string;
+  subtotal: string;
+  descontos: string;
+  total: string;
+}
+
+/** A line ready to store: the product snapshot plus exact decimal texts. */
+export interface ItemLinha {
+  produtoId: number;
+  sku: string;
+  nome: string;
+  tipo: string;
+  descricao: string | null;
+  quantidade: string;
+  unidade: string;
+  precoUnitario: string;
+  descontoPercentual: string;
+  total: string;
+  ipiPercentual: string;
+  ipi: string;
+  icmsStValor: string | null;
+}
+
+export interface ProdutoSnapshot {
+  id: number;
+  sku: string;
+  nome: string;
+  tipo: string;
+  descricao: string | null;
+  unidade: string;
+  /** The IPI rate a line of this product starts with (exact decimal text). */
+  ipiPercentual: string;
+}
 
 /** Exact decimal text of an input number (the DTO already checked its scale). */
 function text(value: number | string | undefined | null, scale: number): string {

@@ -2,8 +2,8 @@ import { ConflictException } from '@nestjs/common';
 import { dataBr, impedimento, type CotacaoAcao, type Impedimento } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { orNotFound } from '../../database/db.js';
-import type { CotacaoEstado } from './cotacoes-write.repository.js';
-import type { Condicoes } from './cotacoes-transitions.repository.js';
+import type { CotacaoEstado } from './cotacao-estado.js';
+import type { Condicoes } from './cotacoes.repository.js';
 
 /** The actions a person asks for whose refusal is a 409 (the others never are). */
 export type Acao = Extract<

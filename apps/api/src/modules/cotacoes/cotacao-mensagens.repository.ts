@@ -1,41 +1,50 @@
 import { Injectable } from '@nestjs/common';
-import type { Db, Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { AppDatabase, type Db } from '../../database/database.js';
 import type { CotacaoMensagemDto } from './dto/cotacao-mensagem.dto.js';
 
-const COLUNAS = `m.id::int AS id, m.do_cliente AS "doCliente", u.name AS "autorNome", m.texto, m.em`;
+interface Row {
+  id: string;
+  doCliente: boolean;
+  autorNome: string | null;
+  texto: string | null;
+  em: Date;
+}
 
-type Row = Omit<CotacaoMensagemDto, 'em'> & { em: Date };
-const toDto = (row: Row): CotacaoMensagemDto => ({ ...row, em: row.em.toISOString() });
+// The id is a bigint (exact text from pg); a thread never reaches 2^53 messages.
+const toDto = ({ id, em, ...row }: Row): CotacaoMensagemDto => ({ ...row, id: Number(id), em: em.toISOString() });
 
-/** A quotation's thread (cotacao_mensagens), oldest first. */
+/** A quotation's thread (cotacao_mensagens, its own aggregate), oldest first. */
 @Injectable()
 export class CotacaoMensagensRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async listar(cotacaoId: number, db: Db = this.prisma): Promise<CotacaoMensagemDto[]> {
-    const rows = await db.$queryRawUnsafe<Row[]>(
-      `SELECT ${COLUNAS} FROM cotacao_mensagens m LEFT JOIN users u ON u.id = m.autor_id
-        WHERE m.cotacao_id = $1::int ORDER BY m.em, m.id`,
-      cotacaoId,
-    );
+  async listar(cotacaoId: number, db: Db = this.db): Promise<CotacaoMensagemDto[]> {
+    const rows = await db
+      .selectFrom('cotacao_mensagens as m')
+      .leftJoin('users as u', 'u.id', 'm.autor_id')
+      .select(['m.id', 'm.do_cliente as doCliente', 'u.name as autorNome', 'm.texto', 'm.em'])
+      .where('m.cotacao_id', '=', cotacaoId)
+      .orderBy('m.em')
+      .orderBy('m.id')
+      .execute();
     return rows.map(toDto);
   }
 
   async inserir(
     m: { cotacaoId: number; autorId: number; doCliente: boolean; texto: string; em: Date },
-    tx: Tx,
+    db: Db = this.db,
   ): Promise<CotacaoMensagemDto> {
-    const rows = await tx.$queryRawUnsafe<Row[]>(
-      `WITH m AS (INSERT INTO cotacao_mensagens (cotacao_id, autor_id, do_cliente, texto, em)
-                  VALUES ($1::int, $2::int, $3, $4, $5::timestamptz) RETURNING *)
-       SELECT ${COLUNAS} FROM m LEFT JOIN users u ON u.id = m.autor_id`,
-      m.cotacaoId,
-      m.autorId,
-      m.doCliente,
-      m.texto,
-      m.em,
-    );
-    return toDto(rows[0]);
+    const row = await db
+      .with('m', (w) =>
+        w
+          .insertInto('cotacao_mensagens')
+          .values({ cotacao_id: m.cotacaoId, autor_id: m.autorId, do_cliente: m.doCliente, texto: m.texto, em: m.em })
+          .returningAll(),
+      )
+      .selectFrom('m')
+      .leftJoin('users as u', 'u.id', 'm.autor_id')
+      .select(['m.id', 'm.do_cliente as doCliente', 'u.name as autorNome', 'm.texto', 'm.em'])
+      .executeTakeFirstOrThrow();
+    return toDto(row);
   }
 }

@@ -3,6 +3,7 @@ import { TRANSICOES, impedimento } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
@@ -11,8 +12,9 @@ import { naoEncontrada } from './cotacao-conflitos.js';
 import { perguntaMail, respostaMail } from './cotacao-mensagem-mails.js';
 import { CotacaoMensagensRepository } from './cotacao-mensagens.repository.js';
 import { CotacaoNotifications } from './cotacao-notifications.service.js';
-import { CotacoesWriteRepository, type CotacaoEstado } from './cotacoes-write.repository.js';
-import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
+import type { CotacaoEstado } from './cotacao-estado.js';
+import { CotacaoDestinatariosRepository } from './cotacao-destinatarios.repository.js';
+import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoMensagemDto } from './dto/cotacao-mensagem.dto.js';
 
 /** Who writes: staff (any quotation sent to the customer) or a CLIENTE of the quotation's customer. */
@@ -31,8 +33,8 @@ type Autor = AuditActor & { nome: string };
 export class CotacaoMensagensService {
   constructor(
     private readonly mensagens: CotacaoMensagensRepository,
-    private readonly escrita: CotacoesWriteRepository,
-    private readonly transicoes: CotacoesTransitionsRepository,
+    private readonly cotacoes: CotacoesRepository,
+    private readonly destinatarios: CotacaoDestinatariosRepository,
     private readonly notificacoes: CotacaoNotifications,
     private readonly mail: MailQueue,
     private readonly transactions: Transactions,
@@ -41,23 +43,23 @@ export class CotacaoMensagensService {
   ) {}
 
   async listar(id: number, lado: Lado): Promise<CotacaoMensagemDto[]> {
-    this.visivel(await this.escrita.estado(id), lado);
+    this.visivel(await this.cotacoes.estado(id), lado);
     return this.mensagens.listar(id);
   }
 
   async escrever(id: number, texto: string, lado: Lado, autor: Autor): Promise<CotacaoMensagemDto> {
     const em = this.clock.now();
-    return this.transactions.run(async (tx) => {
-      const estado = this.visivel(await this.escrita.estado(id, tx), lado);
+    return this.transactions.run(async (tx, db) => {
+      const estado = this.visivel(await this.cotacoes.estado(id, db), lado);
       if (impedimento('mensagem', estado, em)) throw new ConflictException(M.mensagemRascunho);
       const mensagem = await this.mensagens.inserir(
         { cotacaoId: id, autorId: autor.userId, doCliente: lado.cliente, texto, em },
-        tx,
+        db,
       );
       // No text and no name here: the thread holds them (anonymised there), the history says what happened.
       const detalhe = lado.cliente ? 'Pergunta do cliente' : 'Resposta da equipe';
-      await this.escrita.evento(id, TRANSICOES.mensagem.evento, em, autor.userId, detalhe, tx);
-      await (lado.cliente ? this.perguntar(id, texto, autor, tx) : this.responder(id, texto, autor, tx));
+      await this.cotacoes.evento(id, TRANSICOES.mensagem.evento, em, autor.userId, detalhe, db);
+      await (lado.cliente ? this.perguntar(id, texto, autor, tx, db) : this.responder(id, texto, autor, tx, db));
       await this.audit.record(
         {
           message: `Mensagem na cotação ${estado.numero} rev. ${estado.revisao} (id ${id}) ${lado.cliente ? 'do cliente' : 'da equipe'}`,
@@ -79,8 +81,8 @@ export class CotacaoMensagensService {
     return estado;
   }
 
-  private async perguntar(id: number, texto: string, autor: Autor, tx: Tx): Promise<void> {
-    const resumo = await this.transicoes.resumoParaEmail(id, tx);
+  private async perguntar(id: number, texto: string, autor: Autor, tx: Tx, db: Db): Promise<void> {
+    const resumo = await this.destinatarios.resumoParaEmail(id, db);
     const content = perguntaMail(resumo.vendedorNome, this.notificacoes.paraVendedor(resumo), autor.nome, texto);
     // The customer's own words: the anonymisation finds this e-mail by the author and the customer.
     await this.mail.enqueue({ to: resumo.vendedorEmail, replyTo: autor.email, ...content }, tx, {
@@ -89,9 +91,9 @@ export class CotacaoMensagensService {
     });
   }
 
-  private async responder(id: number, texto: string, autor: Autor, tx: Tx): Promise<void> {
-    const resumo = await this.transicoes.resumoParaEmail(id, tx);
-    for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
+  private async responder(id: number, texto: string, autor: Autor, tx: Tx, db: Db): Promise<void> {
+    const resumo = await this.destinatarios.resumoParaEmail(id, db);
+    for (const d of await this.destinatarios.destinatarios(resumo.clienteId, tx)) {
       const content = respostaMail(d.nome, this.notificacoes.paraCliente(resumo), autor.nome, texto);
       await this.notificacoes.aoCliente(resumo, d.email, content, tx);
     }

@@ -7,7 +7,7 @@ import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.
 import type { Cotacao } from '@portal/shared/dto';
 import { horaDeBrasilia } from './cotacao-aceites.repository.js';
 import { cotacaoAceitaClienteMail, PIX_QR_CID } from './cotacao-aceita-mail.js';
-import { CotacoesTransitionsRepository, type ResumoEmail } from './cotacoes-transitions.repository.js';
+import { CotacaoDestinatariosRepository, type ResumoEmail } from './cotacao-destinatarios.repository.js';
 import { PixService } from './pix/pix.service.js';
 import {
   cotacaoCanceladaMail,
@@ -28,7 +28,7 @@ export class CotacaoNotifications {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
-    private readonly transicoes: CotacoesTransitionsRepository,
+    private readonly transicoes: CotacaoDestinatariosRepository,
     private readonly convites: ConviteDestinatario,
     private readonly pix: PixService,
   ) {}

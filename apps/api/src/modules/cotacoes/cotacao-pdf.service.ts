@@ -1,10 +1,9 @@
 import { Inject, Injectable, StreamableFile } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Db } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import type { MailAttachment } from '../mail/index.js';
 import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
-import { CotacoesRepository } from './cotacoes.repository.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import type { CotacaoAceite } from '@portal/shared/dto';
 import { PdfRenderPool } from './pdf/pdf-render-pool.js';
@@ -28,13 +27,12 @@ export const PDF_RESPONSE = {
 export class CotacaoPdf {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly leitura: CotacoesRepository,
     private readonly pool: PdfRenderPool,
     private readonly arquivos: CotacaoPdfsRepository,
   ) {}
 
   private async render(cotacao: CotacaoDto, first: boolean, db?: Db, aceite?: AceitePdf): Promise<Buffer> {
-    const cliente = await this.leitura.clienteParaPdf(cotacao.clienteId, db);
+    const cliente = await this.arquivos.cliente(cotacao.clienteId, db);
     return this.pool.render({ cotacao, cliente, company: this.config.company, ...(aceite ? { aceite } : {}) }, first);
   }
 

@@ -1,30 +1,58 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { maskDoc } from '@portal/shared/masks';
+import { AppDatabase, type Db } from '../../database/database.js';
+import type { CotacaoPdfCliente } from './pdf/cotacao-pdf-input.js';
 
 /**
- * The stored PDFs of sent quotations (`cotacao_pdfs`, issue 25): the document as it was sent, kept so
- * it never changes afterwards and a download costs a read, not a render.
+ * The PDFs of quotations: the stored PDFs of sent quotations (`cotacao_pdfs`, issue 25), kept so the
+ * document never changes after it was sent and a download costs a read, not a render; and the
+ * customer block a render prints.
  */
 @Injectable()
 export class CotacaoPdfsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /** The stored PDF, or null (a draft, a quotation sent before the table, or one anonymised since). */
-  async guardado(cotacaoId: number, db?: Db): Promise<Buffer | null> {
-    const sql = 'SELECT conteudo FROM cotacao_pdfs WHERE cotacao_id = $1::int';
-    const rows = db
-      ? await db.$queryRawUnsafe<{ conteudo: Buffer | Uint8Array }[]>(sql, cotacaoId)
-      : (await this.prisma.pool.query<{ conteudo: Buffer }>(sql, [cotacaoId])).rows;
-    return rows[0] ? Buffer.from(rows[0].conteudo) : null;
+  async guardado(cotacaoId: number, db: Db = this.db): Promise<Buffer | null> {
+    const row = await db
+      .selectFrom('cotacao_pdfs')
+      .select('conteudo')
+      .where('cotacao_id', '=', cotacaoId)
+      .executeTakeFirst();
+    return row ? Buffer.from(row.conteudo) : null;
   }
 
   /** Keeps the first PDF stored for a quotation: a later one (a concurrent download) changes nothing. */
-  async guardar(cotacaoId: number, pdf: Buffer, db: Db = this.prisma): Promise<void> {
-    await db.$executeRawUnsafe(
-      'INSERT INTO cotacao_pdfs (cotacao_id, conteudo) VALUES ($1::int, $2::bytea) ON CONFLICT (cotacao_id) DO NOTHING',
-      cotacaoId,
-      pdf,
-    );
+  async guardar(cotacaoId: number, pdf: Buffer, db: Db = this.db): Promise<void> {
+    await db
+      .insertInto('cotacao_pdfs')
+      .values({ cotacao_id: cotacaoId, conteudo: pdf })
+      .onConflict((oc) => oc.column('cotacao_id').doNothing())
+      .execute();
+  }
+
+  /** The customer block of the PDF: the masked document and the address as registered. */
+  async cliente(clienteId: number, db: Db = this.db): Promise<CotacaoPdfCliente> {
+    const { doc, ...cliente } = await db
+      .selectFrom('clientes')
+      .select((eb) => [
+        'nome',
+        'razao_social as razaoSocial',
+        'ie',
+        'isento_ie as isentoIe',
+        eb.fn.coalesce('cpf', 'cnpj').as('doc'),
+        'email_faturamento as email',
+        'telefone',
+        'logradouro',
+        'numero',
+        'complemento',
+        'bairro',
+        'cidade',
+        'uf',
+        'cep',
+      ])
+      .where('id', '=', clienteId)
+      .executeTakeFirstOrThrow();
+    return { ...cliente, documento: maskDoc(doc ?? '') };
   }
 }

@@ -16,8 +16,8 @@ import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
 import { CotacaoNotifications } from './cotacao-notifications.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
-import { CotacoesWriteRepository } from './cotacoes-write.repository.js';
-import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
+import { CotacaoItensRepository } from './cotacao-itens.repository.js';
+import { CotacaoStatusRepository } from './cotacao-status.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 
 /** Creates queue on the year's counter row, answers race on one row: they may wait their turn. */
@@ -25,15 +25,15 @@ export const TRANSACAO = { timeout: 15_000, maxWait: 15_000 } as const;
 
 /**
  * What the staff and the customer quotation services both work with (Nest injects it into each
- * subclass): the read, write and transition repositories, the audit trail, notices, PDFs and the clock.
+ * subclass): the quotation aggregate's repositories, the audit trail, notices, PDFs and the clock.
  */
 @Injectable()
 export abstract class CotacoesBase {
   constructor(
-    protected readonly leitura: CotacoesRepository,
-    protected readonly escrita: CotacoesWriteRepository,
+    protected readonly cotacoes: CotacoesRepository,
+    protected readonly itens: CotacaoItensRepository,
     protected readonly transactions: Transactions,
-    protected readonly transicoes: CotacoesTransitionsRepository,
+    protected readonly status: CotacaoStatusRepository,
     protected readonly audit: AuditService,
     protected readonly notificacoes: CotacaoNotifications,
     protected readonly pdfs: CotacaoPdf,
@@ -73,9 +73,10 @@ export abstract class CotacoesBase {
     actor: AuditActor,
     agora: Date,
     tx: Tx,
+    db: Db,
   ): Promise<void> {
     const { evento, auditoria } = TRANSICOES[acao];
-    if (evento) await this.escrita.evento(id, evento, agora, actor.userId, registro.detalhe ?? null, tx);
+    if (evento) await this.cotacoes.evento(id, evento, agora, actor.userId, registro.detalhe ?? null, db);
     if (auditoria) {
       const { message, detalhe } = registro;
       const changes = registro.changes ?? (detalhe ? { detalhe } : {});

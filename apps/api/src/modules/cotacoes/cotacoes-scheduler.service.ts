@@ -31,8 +31,8 @@ export class CotacoesScheduler implements OnModuleInit {
 
   /** Marks the sent quotations whose validity ended; answers their ids. */
   expireDue(): Promise<number[]> {
-    return this.transactions.run(async (tx) => {
-      const vencidas = await this.jobs.expireDue(this.clock.now(), tx);
+    return this.transactions.run(async (tx, db) => {
+      const vencidas = await this.jobs.expireDue(this.clock.now(), db);
       for (const v of vencidas) {
         const message = `Cotação expirada: ${v.numero} rev. ${v.revisao} (id ${v.id})`;
         await this.audit.record({ message, action: TRANSICOES.expirar.auditoria, idObject: v.id }, tx);
@@ -43,8 +43,8 @@ export class CotacoesScheduler implements OnModuleInit {
 
   /** Sends the two-days-before reminders not sent yet; answers the quotation ids. */
   lembrar(): Promise<number[]> {
-    return this.transactions.run(async (tx) => {
-      const devidas = await this.jobs.dueReminders(this.clock.now(), tx);
+    return this.transactions.run(async (tx, db) => {
+      const devidas = await this.jobs.dueReminders(this.clock.now(), db);
       for (const d of devidas) await this.notificacoes.lembrete(d.id, tx);
       return devidas.map((d) => d.id);
     }, TRANSACAO);

@@ -11,7 +11,6 @@ import type {
   MinhasCotacoesQueryDto,
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoResumoDto } from './dto/cotacao.response.js';
-import type { Row } from './cotacoes.repository.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
 // from cotacoes alone (no join to count matches).
@@ -33,6 +32,9 @@ export const ENVIADA = (alias: string) => `${alias}.enviada_em IS NOT NULL`;
 
 export const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
   LEFT JOIN pedidos p ON p.cotacao_id = c.id`;
+
+// Money comes as numeric's exact text and dates as Date: the summary converts them.
+type Row<T> = Omit<T, 'total' | 'criadoEm'> & { total: string; criadoEm: Date };
 
 export function toResumo(row: Row<CotacaoResumoDto>): CotacaoResumoDto {
   return { ...row, total: Number(row.total), criadoEm: row.criadoEm.toISOString() };

@@ -12,12 +12,13 @@ import { CotacaoPdfsRepository } from './cotacao-pdfs.repository.js';
 import { PdfRenderPool } from './pdf/pdf-render-pool.js';
 import { CotacoesScheduler } from './cotacoes-scheduler.service.js';
 import { CotacoesController } from './cotacoes.controller.js';
-import { CotacoesWriteRepository } from './cotacoes-write.repository.js';
+import { CotacaoDestinatariosRepository } from './cotacao-destinatarios.repository.js';
+import { CotacaoItensRepository } from './cotacao-itens.repository.js';
+import { CotacaoStatusRepository } from './cotacao-status.repository.js';
 import { CotacoesJobsRepository } from './cotacoes-jobs.repository.js';
 import { CotacoesRepository } from './cotacoes.repository.js';
 import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
 import { CotacoesService } from './cotacoes.service.js';
-import { CotacoesTransitionsRepository } from './cotacoes-transitions.repository.js';
 import { MinhasCotacoesController } from './minhas-cotacoes.controller.js';
 import { PixService } from './pix/pix.service.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
@@ -51,8 +52,9 @@ import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
     PixService,
     CotacoesRepository,
     CotacoesSearchRepository,
-    CotacoesWriteRepository,
-    CotacoesTransitionsRepository,
+    CotacaoItensRepository,
+    CotacaoStatusRepository,
+    CotacaoDestinatariosRepository,
     CotacoesJobsRepository,
     CotacaoNotifications,
     CotacaoPdf,
@@ -63,6 +65,6 @@ import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
     CotacaoMensagensService,
     CotacaoMensagensRepository,
   ],
-  exports: [CotacoesJobsRepository, CotacoesTransitionsRepository],
+  exports: [CotacoesJobsRepository],
 })
 export class CotacoesModule {}

@@ -1,116 +1,178 @@
 import { Injectable } from '@nestjs/common';
-import { calcularParcelas, toScaled, type ParcelaTermo } from '@portal/shared/cotacoes';
-import { maskDoc } from '@portal/shared/masks';
-import type { Db, Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import type { CotacaoEventoTipo, ParcelaTermo } from '@portal/shared/cotacoes';
+import { AppDatabase, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
-import { ENVIADA, JOINS, RESUMO } from './cotacoes-search.repository.js';
-import type { CotacaoPdfCliente } from './pdf/cotacao-pdf-input.js';
+import type { CotacaoCampos } from './cotacao-campos.js';
+import { lerDetalhe } from './cotacao-detalhe.js';
+import { ESTADO, toEstadoOuNull, type CotacaoEstado } from './cotacao-estado.js';
+import { emStatusDe, paraStatus } from './transitions-sql.js';
 
-// One statement for the whole quotation: lines, history and revisions as JSON (numeric values go
-// into JSON as their exact decimal text).
-const DETALHE = `SELECT ${RESUMO}, u.email AS "vendedorEmail", u.phone_number AS "vendedorTelefone", coalesce(k.cpf, k.cnpj) AS "clienteDocumento", k.tipo_pessoa AS "clienteTipoPessoa",
-  k.status AS "clienteAtivo",
-  c.condicoes_pagamento AS "condicoesPagamento", c.prazo_entrega AS "prazoEntrega", c.observacoes,
-  c.subtotal::text AS subtotal, c.descontos::text AS descontos, c.frete::text AS frete, c.versao,
-  c.parcelas, c.meio_pagamento AS "meioPagamento", c.frete_modalidade AS "freteModalidade", c.transportadora,
-  c.desconto_total_percentual::text AS "descontoTotalPercentual", c.desconto_total::text AS "descontoTotal",
-  c.ipi::text AS ipi, c.icms_st::text AS "icmsSt",
-  -- The installments fall due counting from the acceptance day, else from the sending day (Brasília).
-  to_char((CASE WHEN c.status = 'aceita' THEN c.respondida_em ELSE c.enviada_em END) AT TIME ZONE 'America/Sao_Paulo',
-    'YYYY-MM-DD') AS "parcelasBase",
-  c.motivo_recusa AS "motivoRecusa", c.enviada_em AS "enviadaEm", c.respondida_em AS "respondidaEm",
-  (SELECT coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'sku', i.sku, 'nome', i.nome,
-            'tipo', i.tipo, 'descricao', i.descricao, 'quantidade', i.quantidade, 'unidade', i.unidade,
-            'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total,
-            'ipiPercentual', i.ipi_percentual, 'ipi', i.ipi, 'icmsStValor', i.icms_st_valor)
-          ORDER BY i.posicao), '[]') FROM cotacao_itens i WHERE i.cotacao_id = c.id) AS itens,
-  CASE WHEN $2::int IS NULL THEN
-  (SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em, 'usuarioId', e.usuario_id,
-            'usuarioNome', eu.name, 'detalhe', e.detalhe) ORDER BY e.em, e.id), '[]')
-     FROM cotacao_eventos e LEFT JOIN users eu ON eu.id = e.usuario_id WHERE e.cotacao_id = c.id)
-  ELSE '[]' END AS historico,
-  (SELECT json_agg(json_build_object('id', r.id, 'revisao', r.revisao, 'status', r.status) ORDER BY r.revisao)
-     FROM cotacoes r WHERE r.numero = c.numero AND ($2::int IS NULL OR ${ENVIADA('r')})) AS revisoes
-FROM ${JOINS}
-WHERE c.id = $1 AND ($2::int IS NULL OR (c.cliente_id = $2 AND ${ENVIADA('c')}))`;
+/** The header columns a draft's fields fill (insert and edit alike). */
+const colunas = (c: CotacaoCampos) => ({
+  cliente_id: c.clienteId,
+  validade: c.validade,
+  condicoes_pagamento: c.condicoesPagamento,
+  prazo_entrega: c.prazoEntrega,
+  observacoes: c.observacoes,
+  frete: c.frete,
+  subtotal: c.subtotal,
+  descontos: c.descontos,
+  total: c.total,
+  parcelas: c.parcelas,
+  meio_pagamento: c.meioPagamento,
+  frete_modalidade: c.freteModalidade,
+  transportadora: c.transportadora,
+  desconto_total_percentual: c.descontoTotalPercentual,
+  desconto_total: c.descontoTotal,
+  ipi: c.ipi,
+  icms_st: c.icmsSt,
+});
 
-type Dinheiro = 'total' | 'subtotal' | 'descontos' | 'frete' | 'descontoTotalPercentual' | 'descontoTotal' | 'ipi';
-export type Row<T> = Omit<T, Dinheiro | 'icmsSt' | 'parcelas' | 'criadoEm'> & {
-  total: string;
-  subtotal?: string;
-  descontos?: string;
-  frete?: string;
-  descontoTotalPercentual?: string;
-  descontoTotal?: string;
-  ipi?: string;
-  icmsSt?: string;
-  parcelas?: ParcelaTermo[];
-  parcelasBase?: string | null;
-  criadoEm: Date;
-};
-
-function toDetalhe({ parcelasBase, ...row }: Row<CotacaoDto>): CotacaoDto {
-  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : (value as string | null));
-  return {
-    ...row,
-    parcelas: calcularParcelas(toScaled(row.total, 2) ?? 0n, parcelasDoBanco(row.parcelas), parcelasBase ?? null),
-    descontoTotalPercentual: Number(row.descontoTotalPercentual),
-    descontoTotal: Number(row.descontoTotal),
-    ipi: Number(row.ipi),
-    icmsSt: Number(row.icmsSt),
-    total: Number(row.total),
-    subtotal: Number(row.subtotal),
-    descontos: Number(row.descontos),
-    frete: Number(row.frete),
-    criadoEm: row.criadoEm.toISOString(),
-    enviadaEm: iso(row.enviadaEm),
-    respondidaEm: iso(row.respondidaEm),
-    clienteDocumento: maskDoc(row.clienteDocumento),
-  };
+/** A new number of the year (cotacoes_contador) as a new quotation carries it. */
+export interface NovoNumero {
+  numero: string;
+  ano: number;
+  seq: number;
+  vendedorId: number;
 }
 
-/** The stored installments list, checked: a value the contract does not know is an error, not a guess. */
-function parcelasDoBanco(value: unknown): ParcelaTermo[] {
-  if (!Array.isArray(value)) throw new Error('cotacoes.parcelas não é uma lista');
-  return value.map((p: unknown) => {
-    const { dias, percentual } = (p ?? {}) as Record<string, unknown>;
-    if (typeof dias !== 'number' || typeof percentual !== 'number') throw new Error('parcela inválida no banco');
-    return { dias, percentual };
-  });
+export type CotacaoCabecalho = NovoNumero & { revisao: number; agora: Date };
+
+/** What a refused transition reads to say why (after the fact; it never decides the write). */
+export interface Condicoes {
+  itens: boolean;
+  clienteAtivo: boolean;
+  /** Another revision of the number that was accepted (it has the number's order), if any. */
+  revisaoAceita: number | null;
+  /** SKUs of the lines whose product was deactivated since (a draft with them cannot be sent). */
+  inativos: string[];
 }
 
-/** Reads of quotations: one with everything (the searches are CotacoesSearchRepository's). */
+/**
+ * The quotation aggregate (cotacoes with its lines, history and yearly counter): load, the state a
+ * refusal explains, numbering, create, edit and delete a draft, history (the searches are
+ * CotacoesSearchRepository's). Its lines: CotacaoItensRepository; its status changes: CotacaoStatusRepository.
+ * Every method takes the executor last (`db: Db = this.db`): the pool, or the caller's transaction.
+ */
 @Injectable()
 export class CotacoesRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  /** With `clienteId`, only that customer's non-draft quotation (and no history): a CLIENTE's view. */
-  async findById(id: number, clienteId: number | null = null): Promise<CotacaoDto | null> {
-    // A named prepared statement: planned once per connection (the plan of its subqueries is most
-    // of the statement's cost for a small quotation).
-    const { rows } = await this.prisma.pool.query<Row<CotacaoDto>>({
-      name: 'cotacao_por_id',
-      text: DETALHE,
-      values: [id, clienteId],
-    });
-    return rows[0] ? toDetalhe(rows[0]) : null;
+  /**
+   * The whole quotation (cotacao-detalhe.ts); with `clienteId`, only that customer's quotation sent
+   * to them, without history: a CLIENTE's view. In a transaction it sees that transaction's writes.
+   */
+  findById(id: number, clienteId: number | null = null, db: Db = this.db): Promise<CotacaoDto | null> {
+    return lerDetalhe(db, id, clienteId);
   }
 
-  /** The same read inside a transaction, which sees its own uncommitted changes (Enviar's PDF). */
-  async findByIdIn(tx: Tx, id: number): Promise<CotacaoDto | null> {
-    const rows = await tx.$queryRawUnsafe<Row<CotacaoDto>[]>(DETALHE, id, null);
-    return rows[0] ? toDetalhe(rows[0]) : null;
-  }
-
-  /** The customer block of the PDF: the masked document and the address as registered. */
-  async clienteParaPdf(clienteId: number, db: Db = this.prisma): Promise<CotacaoPdfCliente> {
-    const rows = await db.$queryRawUnsafe<(Omit<CotacaoPdfCliente, 'documento'> & { doc: string | null })[]>(
-      `SELECT nome, razao_social AS "razaoSocial", ie, isento_ie AS "isentoIe", coalesce(cpf, cnpj) AS doc, email_faturamento AS email, telefone, logradouro, numero,
-              complemento, bairro, cidade, uf, cep FROM clientes WHERE id = $1::int`,
-      clienteId,
+  async estado(id: number, db: Db = this.db): Promise<CotacaoEstado | null> {
+    return toEstadoOuNull(
+      await db.selectFrom('cotacoes as c').select(ESTADO).where('c.id', '=', id).executeTakeFirst(),
     );
-    const { doc, ...cliente } = rows[0];
-    return { ...cliente, documento: maskDoc(doc ?? '') };
+  }
+
+  /** Why a transition was refused (read after the refused write, for the message only). */
+  async condicoes(id: number, db: Db = this.db): Promise<Condicoes> {
+    const row = await db
+      .selectFrom('cotacoes as c')
+      .innerJoin('clientes as k', 'k.id', 'c.cliente_id')
+      .select((eb) => [
+        sql<boolean>`EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)`.as('itens'),
+        'k.status as clienteAtivo',
+        eb
+          .selectFrom('cotacoes as o')
+          .select('o.revisao')
+          .whereRef('o.numero', '=', 'c.numero')
+          .whereRef('o.id', '<>', 'c.id')
+          .where('o.status', '=', paraStatus('aceitar'))
+          .orderBy('o.revisao')
+          .limit(1)
+          .as('revisaoAceita'),
+        sql<string[]>`ARRAY(SELECT i.sku FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
+          WHERE i.cotacao_id = c.id AND NOT p.status ORDER BY i.posicao)`.as('inativos'),
+      ])
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+    return row ?? { itens: false, clienteAtivo: false, revisaoAceita: null, inativos: [] };
+  }
+
+  async clienteExiste(id: number, db: Db = this.db): Promise<boolean> {
+    return (await db.selectFrom('clientes').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  /** The next number of the year: concurrent callers queue on the year's counter row. */
+  async proximoSeq(ano: number, db: Db = this.db): Promise<number> {
+    const row = await db
+      .insertInto('cotacoes_contador')
+      .values({ ano, ultimo: 1 })
+      .onConflict((oc) => oc.column('ano').doUpdateSet((eb) => ({ ultimo: eb('cotacoes_contador.ultimo', '+', 1) })))
+      .returning('ultimo')
+      .executeTakeFirstOrThrow();
+    return row.ultimo;
+  }
+
+  async inserir(head: CotacaoCabecalho, campos: CotacaoCampos, db: Db = this.db): Promise<number> {
+    const { numero, ano, seq, revisao, vendedorId, agora } = head;
+    const row = await db
+      .insertInto('cotacoes')
+      .values({
+        numero,
+        ano,
+        seq,
+        revisao,
+        vendedor_id: vendedorId,
+        criado_em: agora,
+        atualizado_em: agora,
+        ...colunas(campos),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Edits a draft only if it is still a draft at the version the editor read; false otherwise. */
+  async editarRascunho(id: number, versao: number, campos: CotacaoCampos, agora: Date, db: Db = this.db) {
+    const result = await db
+      .updateTable('cotacoes as c')
+      .set((eb) => ({ ...colunas(campos), versao: eb('c.versao', '+', 1), atualizado_em: agora }))
+      .where('c.id', '=', id)
+      .where(emStatusDe('editar'))
+      .where('c.versao', '=', versao)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Deletes a draft (its lines and history go with it); null when it is not a draft. */
+  async excluirRascunho(id: number, db: Db = this.db): Promise<CotacaoEstado | null> {
+    const row = await db
+      .deleteFrom('cotacoes as c')
+      .where('c.id', '=', id)
+      .where(emStatusDe('excluir'))
+      .returning(ESTADO)
+      .executeTakeFirst();
+    return toEstadoOuNull(row);
+  }
+
+  /** One entry of the quotation's history (the detail's `historico`). */
+  async evento(
+    cotacaoId: number,
+    tipo: CotacaoEventoTipo,
+    em: Date,
+    usuarioId: number | null,
+    detalhe: string | null,
+    db: Db = this.db,
+  ) {
+    await db
+      .insertInto('cotacao_eventos')
+      .values({
+        cotacao_id: cotacaoId,
+        tipo,
+        em,
+        usuario_id: usuarioId,
+        detalhe: detalhe === null ? null : detalhe.slice(0, 500),
+      })
+      .execute();
   }
 }

@@ -4,9 +4,10 @@ import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
-import type { CotacaoEstado, ProdutoSnapshot } from './cotacoes-write.repository.js';
-import { camposDaCotacao } from './cotacao-campos.js';
+import type { CotacaoEstado } from './cotacao-estado.js';
+import { camposDaCotacao, type ProdutoSnapshot } from './cotacao-campos.js';
 import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { CotacoesBase } from './cotacoes-base.service.js';
 import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
@@ -32,7 +33,7 @@ export class CotacoesService extends CotacoesBase {
   }
 
   async get(id: number): Promise<CotacaoDto> {
-    return (await this.leitura.findById(id)) ?? naoEncontrada();
+    return (await this.cotacoes.findById(id)) ?? naoEncontrada();
   }
 
   async pdf(id: number): Promise<StreamableFile> {
@@ -46,17 +47,15 @@ export class CotacoesService extends CotacoesBase {
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const id = await this.emTransacao(async (tx) => {
-      const { campos, itens } = await this.preparar(input, agora, null, tx);
-      const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
-      const seq = await this.escrita.proximoSeq(ano, tx);
-      const numero = `COT-${ano}-${String(seq).padStart(6, '0')}`;
-      const novo = await this.escrita.inserir(
+    const id = await this.emTransacao(async (tx, db) => {
+      const { campos, itens } = await this.preparar(input, agora, null, db);
+      const { numero, ano, seq } = await this.novoNumero(agora, db);
+      const novo = await this.cotacoes.inserir(
         { numero, ano, seq, revisao: 1, vendedorId: actor.userId, agora },
         campos,
-        tx,
+        db,
       );
-      await this.escrita.substituirItens(novo, itens, tx);
+      await this.itens.substituirItens(novo, itens, db);
       await this.registrar(
         novo,
         'criar',
@@ -64,6 +63,7 @@ export class CotacoesService extends CotacoesBase {
         actor,
         agora,
         tx,
+        db,
       );
       return novo;
     });
@@ -74,65 +74,66 @@ export class CotacoesService extends CotacoesBase {
     if (input.versao === undefined) throw new BadRequestException(M.versaoRequired);
     const versao = input.versao;
     const agora = this.clock.now();
-    await this.emTransacao(async (tx) => {
-      const { campos, itens } = await this.preparar(input, agora, id, tx);
-      if (!(await this.escrita.editarRascunho(id, versao, campos, agora, tx)))
-        recusa('editar', await this.escrita.estado(id, tx), agora, { versao });
-      await this.escrita.substituirItens(id, itens, tx);
-      const estado = (await this.escrita.estado(id, tx))!;
+    await this.emTransacao(async (tx, db) => {
+      const { campos, itens } = await this.preparar(input, agora, id, db);
+      if (!(await this.cotacoes.editarRascunho(id, versao, campos, agora, db)))
+        recusa('editar', await this.cotacoes.estado(id, db), agora, { versao });
+      await this.itens.substituirItens(id, itens, db);
+      const estado = (await this.cotacoes.estado(id, db))!;
       const message = `Cotação editada: ${rotulo(estado)}`;
-      await this.registrar(id, 'editar', { message, changes: { campos, itens } }, actor, agora, tx);
+      await this.registrar(id, 'editar', { message, changes: { campos, itens } }, actor, agora, tx, db);
     });
     return this.get(id);
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {
     const agora = this.clock.now();
-    await this.emTransacao(async (tx) => {
-      const apagada = await this.escrita.excluirRascunho(id, tx);
-      if (!apagada) recusa('excluir', await this.escrita.estado(id, tx), agora);
+    await this.emTransacao(async (tx, db) => {
+      const apagada = await this.cotacoes.excluirRascunho(id, db);
+      if (!apagada) recusa('excluir', await this.cotacoes.estado(id, db), agora);
       const message = `Cotação excluída: ${rotulo(apagada)}`;
-      await this.registrar(id, 'excluir', { message, changes: { cotacao: apagada } }, actor, agora, tx);
+      await this.registrar(id, 'excluir', { message, changes: { cotacao: apagada } }, actor, agora, tx, db);
     });
   }
 
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
     await onUniqueViolation(
-      () => this.emTransacao((tx) => this.enviarEm(tx, id, agora, actor)),
-      async () => numeroEmUso('enviar', await this.transicoes.condicoes(id)),
+      () => this.emTransacao((tx, db) => this.enviarEm(tx, db, id, agora, actor)),
+      async () => numeroEmUso('enviar', await this.cotacoes.condicoes(id)),
     );
     return this.get(id);
   }
 
-  private async enviarEm(tx: Tx, id: number, agora: Date, actor: AuditActor): Promise<void> {
+  private async enviarEm(tx: Tx, db: Db, id: number, agora: Date, actor: AuditActor): Promise<void> {
     // The older sent revision first: at most one revision of a number is sent (a unique index).
-    const antigas = await this.transicoes.substituirAnteriores(id, agora, tx);
-    const enviada = await this.transicoes.enviar(id, agora, actor.userId, tx);
+    const antigas = await this.status.substituirAnteriores(id, agora, db);
+    const enviada = await this.status.enviar(id, agora, actor.userId, db);
     if (!enviada) {
-      const estado = await this.escrita.estado(id, tx);
-      recusa('enviar', estado, agora, { condicoes: estado ? await this.transicoes.condicoes(id, tx) : undefined });
+      const estado = await this.cotacoes.estado(id, db);
+      recusa('enviar', estado, agora, { condicoes: estado ? await this.cotacoes.condicoes(id, db) : undefined });
     }
     // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
-    const pdf = await this.pdfs.attachment((await this.leitura.findByIdIn(tx, id))!, tx);
+    const pdf = await this.pdfs.attachment((await this.cotacoes.findById(id, null, db))!, db);
     const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
     const message = `Cotação enviada: ${rotulo(enviada)}`;
-    await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx);
+    await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx, db);
     for (const antiga of antigas) {
       const substituida = {
         message: `Cotação substituída: ${enviada.numero} (id ${antiga})`,
         detalhe: `Substituída pela revisão ${enviada.revisao}`,
       };
-      await this.registrar(antiga, 'substituir', substituida, actor, agora, tx);
+      await this.registrar(antiga, 'substituir', substituida, actor, agora, tx, db);
     }
   }
 
   async cancelar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    await this.emTransacao(async (tx) => {
-      const cancelada = await this.transicoes.cancelar(id, agora, actor.userId, tx);
-      if (!cancelada) recusa('cancelar', await this.escrita.estado(id, tx), agora);
-      await this.registrar(id, 'cancelar', { message: `Cotação cancelada: ${rotulo(cancelada)}` }, actor, agora, tx);
+    await this.emTransacao(async (tx, db) => {
+      const cancelada = await this.status.cancelar(id, agora, actor.userId, db);
+      if (!cancelada) recusa('cancelar', await this.cotacoes.estado(id, db), agora);
+      const message = `Cotação cancelada: ${rotulo(cancelada)}`;
+      await this.registrar(id, 'cancelar', { message }, actor, agora, tx, db);
       // Only a sent quotation can be cancelled: the customer had it, so they are told.
       await this.notificacoes.cancelada(id, tx);
     });
@@ -141,15 +142,15 @@ export class CotacoesService extends CotacoesBase {
 
   async revisar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.emTransacao(async (tx) => {
-      const criado = await this.transicoes.revisar(id, actor.userId, this.validadePadrao(agora), agora, tx);
-      if (!criado) recusa('revisar', await this.escrita.estado(id, tx), agora);
-      await this.transicoes.copiarItens(id, criado, tx);
-      const estado = (await this.escrita.estado(criado, tx))!;
-      const origem = (await this.escrita.estado(id, tx))!;
+    const novo = await this.emTransacao(async (tx, db) => {
+      const criado = await this.status.revisar(id, actor.userId, this.validadePadrao(agora), agora, db);
+      if (!criado) recusa('revisar', await this.cotacoes.estado(id, db), agora);
+      await this.itens.copiarItens(id, criado, db);
+      const estado = (await this.cotacoes.estado(criado, db))!;
+      const origem = (await this.cotacoes.estado(id, db))!;
       const detalhe = `Revisão ${estado.revisao}, a partir da revisão ${origem.revisao}`;
       const message = `Cotação revisada: ${rotulo(estado)}`;
-      await this.registrar(criado, 'revisar', { message, detalhe }, actor, agora, tx);
+      await this.registrar(criado, 'revisar', { message, detalhe }, actor, agora, tx, db);
       return criado;
     });
     return this.get(novo);
@@ -157,37 +158,42 @@ export class CotacoesService extends CotacoesBase {
 
   async duplicar(id: number, clienteId: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
-    const novo = await this.emTransacao(async (tx) => {
-      const origem = (await this.escrita.estado(id, tx)) ?? naoEncontrada();
-      if (!(await this.escrita.clienteExiste(clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
-      const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
-      const seq = await this.escrita.proximoSeq(ano, tx);
-      const numero = `COT-${ano}-${String(seq).padStart(6, '0')}`;
+    const novo = await this.emTransacao(async (tx, db) => {
+      const origem = (await this.cotacoes.estado(id, db)) ?? naoEncontrada();
+      if (!(await this.cotacoes.clienteExiste(clienteId, db))) throw new BadRequestException(M.clienteNotFound);
+      const { numero, ano, seq } = await this.novoNumero(agora, db);
       const head = { numero, ano, seq, clienteId, vendedorId: actor.userId, validade: this.validadePadrao(agora) };
-      const criado = (await this.transicoes.duplicar(id, head, agora, tx)) ?? naoEncontrada();
-      await this.transicoes.copiarItens(id, criado, tx);
+      const criado = (await this.status.duplicar(id, head, agora, db)) ?? naoEncontrada();
+      await this.itens.copiarItens(id, criado, db);
       const detalhe = `Cópia de ${origem.numero}${origem.revisao > 1 ? ` (revisão ${origem.revisao})` : ''}`;
       const message = `Cotação duplicada: ${numero} (id ${criado})`;
-      await this.registrar(criado, 'duplicar', { message, detalhe }, actor, agora, tx);
+      await this.registrar(criado, 'duplicar', { message, detalhe }, actor, agora, tx, db);
       return criado;
     });
     return this.get(novo);
   }
 
   // Checks the customer and the products, takes the snapshots and computes the totals.
-  private async preparar(input: CotacaoInputDto, agora: Date, editando: number | null, tx: Tx) {
+  private async preparar(input: CotacaoInputDto, agora: Date, editando: number | null, db: Db) {
     const hoje = hojeEmBrasilia(agora);
     const validade = input.validade ?? this.validadePadrao(agora);
     if (validade < hoje) throw new BadRequestException(M.validadePassada);
-    if (!(await this.escrita.clienteExiste(input.clienteId, tx))) throw new BadRequestException(M.clienteNotFound);
+    if (!(await this.cotacoes.clienteExiste(input.clienteId, db))) throw new BadRequestException(M.clienteNotFound);
     // A line already on the draft keeps its snapshot; a new product must exist and be active now.
     const snapshots = new Map<number, ProdutoSnapshot>();
-    if (editando !== null) for (const s of await this.escrita.snapshotsDe(editando, tx)) snapshots.set(s.id, s);
+    if (editando !== null) for (const s of await this.itens.snapshotsDe(editando, db)) snapshots.set(s.id, s);
     const novos = [...new Set(input.itens.map((item) => item.produtoId))].filter((pid) => !snapshots.has(pid));
-    if (novos.length) for (const s of await this.escrita.produtosAtivos(novos, tx)) snapshots.set(s.id, s);
+    if (novos.length) for (const s of await this.itens.produtosAtivos(novos, db)) snapshots.set(s.id, s);
     const faltando = novos.filter((pid) => !snapshots.has(pid));
     if (faltando.length) throw new BadRequestException(M.produtoIndisponivel(faltando));
     return camposDaCotacao(input, validade, snapshots);
+  }
+
+  /** The year's next number (its counter row queues concurrent creates): COT-AAAA-NNNNNN. */
+  private async novoNumero(agora: Date, db: Db) {
+    const ano = Number(hojeEmBrasilia(agora).slice(0, 4));
+    const seq = await this.cotacoes.proximoSeq(ano, db);
+    return { numero: `COT-${ano}-${String(seq).padStart(6, '0')}`, ano, seq };
   }
 
   private validadePadrao(agora: Date): string {

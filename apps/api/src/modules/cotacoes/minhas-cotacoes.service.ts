@@ -39,7 +39,7 @@ export class MinhasCotacoesService extends CotacoesBase {
   }
 
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {
-    return (clienteId && (await this.leitura.findById(id, clienteId))) || naoEncontrada();
+    return (clienteId && (await this.cotacoes.findById(id, clienteId))) || naoEncontrada();
   }
 
   async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
@@ -56,7 +56,7 @@ export class MinhasCotacoesService extends CotacoesBase {
     const agora = this.clock.now();
     const pedidoId = await onUniqueViolation(
       () => this.emTransacao((tx, db) => this.aceitarEm(tx, db, clienteId, id, agora, actor)),
-      async () => numeroEmUso('aceitar', await this.transicoes.condicoes(id)),
+      async () => numeroEmUso('aceitar', await this.cotacoes.condicoes(id)),
     );
     return { pedidoId, message: M.aceita };
   }
@@ -65,15 +65,15 @@ export class MinhasCotacoesService extends CotacoesBase {
   // certificate, the number's other open revisions closed, history, notice and audit.
   private async aceitarEm(tx: Tx, db: Db, clienteId: number, id: number, agora: Date, actor: Aceitante) {
     const aceite =
-      (await this.transicoes.aceitar(id, clienteId, agora, actor.userId, actor.ip, tx)) ??
-      (await this.recusar409('aceitar', clienteId, id, agora, tx));
-    const estado = (await this.escrita.estado(id, tx))!;
-    const cotacao = (await this.leitura.findByIdIn(tx, id))!;
+      (await this.status.aceitar(id, clienteId, agora, actor.userId, actor.ip, db)) ??
+      (await this.recusar409('aceitar', clienteId, id, agora, db));
+    const estado = (await this.cotacoes.estado(id, db))!;
+    const cotacao = (await this.cotacoes.findById(id, null, db))!;
     await this.pedidos.copiarAceite(aceite.pedidoId, snapshot(cotacao), actor, tx, db);
-    const pdf = await this.pdfs.enviado(cotacao, tx);
+    const pdf = await this.pdfs.enviado(cotacao, db);
     const { userId: usuarioId, nome, email, ip, userAgent } = actor;
     await this.aceites.registrar({ cotacaoId: id, usuarioId, nome, email, aceitoEm: agora, ip, userAgent, pdf }, db);
-    const canceladas = await this.transicoes.fecharOutras(id, agora, tx);
+    const canceladas = await this.status.fecharOutras(id, agora, db);
     await this.registrar(
       id,
       'aceitar',
@@ -85,11 +85,12 @@ export class MinhasCotacoesService extends CotacoesBase {
       actor,
       agora,
       tx,
+      db,
     );
     // Closed by the system (no user, no audit entry of their own: the accept's lists them).
     const fechada = `Cancelada: a revisão ${estado.revisao} foi aceita.`;
     for (const outra of canceladas)
-      await this.escrita.evento(outra, TRANSICOES.fechar.evento, agora, null, fechada, tx);
+      await this.cotacoes.evento(outra, TRANSICOES.fechar.evento, agora, null, fechada, db);
     await this.notificacoes.respondida(
       id,
       { aceita: true, pedidoId: aceite.pedidoId, usuarioNome: actor.nome },
@@ -114,12 +115,12 @@ export class MinhasCotacoesService extends CotacoesBase {
   ): Promise<CotacaoDto> {
     if (!clienteId) naoEncontrada();
     const agora = this.clock.now();
-    await this.emTransacao(async (tx) => {
+    await this.emTransacao(async (tx, db) => {
       const recusada =
-        (await this.transicoes.recusar(id, clienteId, agora, actor.userId, motivo, tx)) ??
-        (await this.recusar409('recusar', clienteId, id, agora, tx));
+        (await this.status.recusar(id, clienteId, agora, actor.userId, motivo, db)) ??
+        (await this.recusar409('recusar', clienteId, id, agora, db));
       const message = `Cotação recusada: ${recusada.numero} rev. ${recusada.revisao} (id ${id})`;
-      await this.registrar(id, 'recusar', { message, detalhe: motivo, changes: { motivo } }, actor, agora, tx);
+      await this.registrar(id, 'recusar', { message, detalhe: motivo, changes: { motivo } }, actor, agora, tx, db);
       await this.notificacoes.respondida(id, { aceita: false, motivo, usuarioNome: actor.nome }, actor.userId, tx);
     });
     return this.get(clienteId, id);
@@ -132,10 +133,10 @@ export class MinhasCotacoesService extends CotacoesBase {
     clienteId: number,
     id: number,
     agora: Date,
-    tx: Tx,
+    db: Db,
   ): Promise<never> {
-    const estado = await this.escrita.estado(id, tx);
+    const estado = await this.cotacoes.estado(id, db);
     if (!estado || estado.clienteId !== clienteId || !estado.enviada) naoEncontrada();
-    recusa(acao, estado, agora, { condicoes: await this.transicoes.condicoes(id, tx) });
+    recusa(acao, estado, agora, { condicoes: await this.cotacoes.condicoes(id, db) });
   }
 }

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { COTACAO_STATUSES, type CotacaoStatus } from '@portal/shared/constants';
 import { COTACAO_EVENTOS, TRANSICOES, type CotacaoAcao, type CotacaoEventoTipo } from '@portal/shared/cotacoes';
 
@@ -23,3 +24,12 @@ export function statusPara(acao: CotacaoAcao): string {
 export function eventoDe(acao: CotacaoAcao): string {
   return literal(TRANSICOES[acao].evento ?? '', COTACAO_EVENTOS satisfies readonly CotacaoEventoTipo[]);
 }
+
+/** statusDe as a Kysely condition (the same literal SQL text). */
+export const emStatusDe = (acao: CotacaoAcao, coluna = 'c.status') => sql.raw<SqlBool>(statusDe(acao, coluna));
+
+/** statusPara as a Kysely value (the same literal). */
+export const paraStatus = (acao: CotacaoAcao) => sql.raw<string>(statusPara(acao));
+
+/** eventoDe as a Kysely value (the same literal). */
+export const eventoLiteral = (acao: CotacaoAcao) => sql.raw<string>(eventoDe(acao));
