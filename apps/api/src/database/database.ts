@@ -130,16 +130,6 @@ export function withTransactionSlot<T>(start: (bound: () => Db) => Promise<T>): 
   return transactionSlot.run(slot, () => start(() => boundDatabase(slot)));
 }
 
-/**
- * The Db of the transaction Transactions.run opened around this call. For functions moved to Kysely
- * whose callers (still on Prisma) hand them only the Prisma transaction client.
- */
-export function currentTransactionDb(): Db {
-  const slot = transactionSlot.getStore();
-  if (!slot) throw new Error('Fora de Transactions.run: não há transação para a consulta.');
-  return boundDatabase(slot);
-}
-
 function boundDatabase(slot: TransactionSlot): Db {
   const client = slot.client;
   if (!client) throw new Error('A transação do Prisma não usou o pool do app: Kysely não tem a conexão dela.');

@@ -1,7 +1,8 @@
 import { Kysely } from 'kysely';
-import { currentTransactionDb, poolDatabase, type AppDatabase, type Db } from './database.js';
+import { poolDatabase, type AppDatabase, type Db } from './database.js';
 import type { Db as PrismaDb } from './db.js';
 import { PrismaService } from './prisma.service.js';
+import { dbDaTransacao } from './transactions.js';
 
 const poolDatabases = new WeakMap<PrismaService, AppDatabase>();
 
@@ -11,7 +12,7 @@ const poolDatabases = new WeakMap<PrismaService, AppDatabase>();
  */
 export function typedDb(db: Db | PrismaDb): Db {
   if (db instanceof Kysely) return db;
-  if (!(db instanceof PrismaService)) return currentTransactionDb();
+  if (!(db instanceof PrismaService)) return dbDaTransacao(db);
   let pool = poolDatabases.get(db);
   if (!pool) poolDatabases.set(db, (pool = poolDatabase(db.pool)));
   return pool;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { currentTransactionDb, type Db } from '../../database/database.js';
+import type { Db } from '../../database/database.js';
+import { typedDb } from '../../database/typed-db.js';
 import type { Tx } from '../../database/db.js';
 import { AccountLinksService } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
@@ -26,7 +27,7 @@ export class ConviteDestinatario {
     destinatario: { email: string; nome: string },
     tx: Tx,
     // The caller (quotations) is still on Prisma: the same transaction as a Db (decisoes/0008).
-    db: Db = currentTransactionDb(),
+    db: Db = typedDb(tx),
   ): Promise<string | null> {
     const email = destinatario.email.trim().toLowerCase();
     const login = await this.contatos.byEmail(email, db);

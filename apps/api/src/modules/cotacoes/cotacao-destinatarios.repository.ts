@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Destinatario } from '@portal/shared/dto';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
-import { dbDaTransacao } from '../../database/transactions.js';
+import { typedDb } from '../../database/typed-db.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
 
 export interface ResumoEmail {
@@ -40,7 +40,7 @@ export class CotacaoDestinatariosRepository {
   /** What the e-mails say about a quotation, read in the transaction that changes it. */
   async resumoParaEmail(id: number, db: Db | Tx = this.db): Promise<ResumoEmail> {
     // A Prisma tx (the notices' callers) stands for its transaction's Db.
-    return (db instanceof Kysely ? db : dbDaTransacao(db))
+    return typedDb(db)
       .selectFrom('cotacoes as c')
       .innerJoin('clientes as k', 'k.id', 'c.cliente_id')
       .innerJoin('users as u', 'u.id', 'c.vendedor_id')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import type { CotacaoEventoTipo, ParcelaTermo } from '@portal/shared/cotacoes';
+import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import type { CotacaoCampos } from './cotacao-campos.js';
