@@ -2,6 +2,7 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthContext } from '@/lib/auth-context';
+import { FEATURE_MENU } from '@/app/feature-routes';
 import { AppLayout } from './app-layout';
 
 function Where() {
@@ -10,7 +11,7 @@ function Where() {
 
 function renderLayout(role: string, name = 'Maria Souza') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <AppLayout />, children: [{ path: '*', element: <Where /> }] }],
+    [{ path: '*', element: <AppLayout features={FEATURE_MENU} />, children: [{ path: '*', element: <Where /> }] }],
     {
       initialEntries: ['/dashboard'],
     },
@@ -84,5 +85,22 @@ describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
     await user.click(nav().getByRole('button', { name: 'Usuário' }));
     await user.click(screen.getByRole('menuitem', { name: 'Notificações e idioma' }));
     expect(screen.getByRole('dialog', { name: 'Notificações e idioma' })).toBeInTheDocument();
+  });
+});
+
+describe('menusFor with the features’ own entries', () => {
+  it('puts an entry after the item it names, or at the end of its dropdown', async () => {
+    const { menusFor } = await import('./menu-config');
+    const items = (role: string) =>
+      menusFor(role, [
+        { dropdown: 'Comercial', label: 'B', to: '/b', after: 'Clientes' },
+        { dropdown: 'Admin', label: 'Z', to: '/z' },
+      ]).dropdowns.map((menu) => [menu.label, menu.items.map((item) => item.label)]);
+    expect(items('ADMIN')).toEqual([
+      ['Admin', ['Usuários Internos', 'Logs', 'Z']],
+      ['Comercial', ['Clientes', 'B', 'Planos', 'Cotações', 'Pedidos']],
+      ['Relatórios', ['Leads', 'Uso']],
+    ]);
+    expect(items('COMERCIAL').map(([label]) => label)).toEqual(['Comercial', 'Relatórios']);
   });
 });
