@@ -89,16 +89,18 @@ describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
 });
 
 describe('menusFor with the features’ own entries', () => {
-  it('puts an entry after the item it names, or at the end of its dropdown', async () => {
+  it('puts an entry after the item it names (even one a later file declares), or at the end of its dropdown', async () => {
     const { menusFor } = await import('./menu-config');
     const items = (role: string) =>
       menusFor(role, [
+        { dropdown: 'Comercial', label: 'C', to: '/c', after: 'B' },
         { dropdown: 'Comercial', label: 'B', to: '/b', after: 'Clientes' },
         { dropdown: 'Admin', label: 'Z', to: '/z' },
+        { dropdown: 'Admin', label: 'Y', to: '/y', after: 'nenhum' },
       ]).dropdowns.map((menu) => [menu.label, menu.items.map((item) => item.label)]);
     expect(items('ADMIN')).toEqual([
-      ['Admin', ['Usuários Internos', 'Logs', 'Z']],
-      ['Comercial', ['Clientes', 'B', 'Planos', 'Cotações', 'Pedidos']],
+      ['Admin', ['Usuários Internos', 'Logs', 'Z', 'Y']],
+      ['Comercial', ['Clientes', 'B', 'C', 'Planos', 'Cotações', 'Pedidos']],
       ['Relatórios', ['Leads', 'Uso']],
     ]);
     expect(items('COMERCIAL').map(([label]) => label)).toEqual(['Comercial', 'Relatórios']);

@@ -41,13 +41,22 @@ const RELATORIOS_MENU: MenuDropdown = {
   ],
 };
 
-/** A dropdown with the features' own entries (their *.route.ts) put in place. */
+/**
+ * A dropdown with the features' own entries (their *.route.ts) put in place. An entry may name
+ * another feature's entry as its anchor, whatever the order of the files: each round places those
+ * whose anchor is there; an entry whose anchor never comes goes at the end.
+ */
 function withFeatures(menu: MenuDropdown, features: FeatureMenuItem[]): MenuDropdown {
   const items = [...menu.items];
-  for (const { dropdown, label, to, after } of features) {
-    if (dropdown !== menu.label) continue;
-    const at = items.findIndex((item) => item.label === after);
-    items.splice(at < 0 ? items.length : at + 1, 0, { label, to });
+  let waiting = features.filter((feature) => feature.dropdown === menu.label);
+  while (waiting.length) {
+    const placeable = waiting.filter(({ after }) => items.some((item) => item.label === after));
+    const round = placeable.length ? placeable : waiting.slice(0, 1);
+    for (const { label, to, after } of round) {
+      const at = items.findIndex((item) => item.label === after);
+      items.splice(at < 0 ? items.length : at + 1, 0, { label, to });
+    }
+    waiting = waiting.filter((feature) => !round.includes(feature));
   }
   return { ...menu, items };
 }
