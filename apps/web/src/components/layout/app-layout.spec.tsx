@@ -2,8 +2,14 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthContext } from '@/lib/auth-context';
-import { FEATURE_MENU } from '@/app/feature-routes';
 import { AppLayout } from './app-layout';
+import type { FeatureMenuItem } from './feature-route';
+
+// A feature's own entry, as a *.route.ts declares it; the menu the app really assembles is pinned by
+// the browser test (e2e/auth/session.e2e.ts), so a new screen does not edit this file.
+const FEATURES: FeatureMenuItem[] = [
+  { dropdown: 'Comercial', label: 'Produtos e Serviços', to: '/comercial/produtos-busca', after: 'Planos' },
+];
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -11,7 +17,7 @@ function Where() {
 
 function renderLayout(role: string, name = 'Maria Souza') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <AppLayout features={FEATURE_MENU} />, children: [{ path: '*', element: <Where /> }] }],
+    [{ path: '*', element: <AppLayout features={FEATURES} />, children: [{ path: '*', element: <Where /> }] }],
     {
       initialEntries: ['/dashboard'],
     },
