@@ -31,6 +31,9 @@ export const ROLES = [
   'exception',
   'client',
   'generated',
+  // A back-office entity's descriptor (api) and a screen's route and menu entry (web).
+  'entity',
+  'route',
 ];
 
 /** Portuguese words for technical roles: the English word goes in their place. */

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { insertCliente } from '@portal/test-support';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { callerFor, type Caller, type Role } from '../support/backoffice-helpers.js';
+import { ENTITIES, entityRoutes } from '../support/entities.js';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -19,11 +20,6 @@ const STAFF_ROUTES: [Method, string, number][] = [
   ['post', '/api/Clientes/999999/usuarios', 400],
   ['delete', '/api/Clientes/999999/usuarios/1', 404],
   ['get', '/api/Clientes/999999/destinatarios', 404],
-  ['get', '/api/Produtos', 200],
-  ['get', '/api/Produtos/999999', 404],
-  ['post', '/api/Produtos', 400],
-  ['put', '/api/Produtos/999999', 400],
-  ['delete', '/api/Produtos/999999', 404],
   ['get', '/api/cnpj/consulta-cnpj/11222333000100', 400],
   // Orders and the acceptance certificate (issue 29).
   ['get', '/api/Pedidos', 200],
@@ -42,12 +38,7 @@ const CLIENTE_ROUTES: [Method, string, number][] = [
 ];
 
 const ADMIN_ROUTES: [Method, string, number][] = [
-  ['get', '/api/UsuariosInternos', 200],
   ['get', '/api/UsuariosInternos/roles', 200],
-  ['get', '/api/UsuariosInternos/999999', 404],
-  ['post', '/api/UsuariosInternos', 400],
-  ['put', '/api/UsuariosInternos/999999', 400],
-  ['delete', '/api/UsuariosInternos/999999', 404],
   ['post', '/api/UsuariosInternos/999999/reenviar-dados', 404],
   ['get', '/api/logs', 200],
 ];
@@ -71,6 +62,8 @@ describe('back-office role matrix', () => {
   };
 
   const cases = [
+    // Each back-office entity's own routes (its <module>.entity.ts), for the roles it names.
+    ...ENTITIES.flatMap((entity) => entityRoutes(entity).map(([m, p, s]) => [m, p, s, entity.roles] as const)),
     ...STAFF_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN', 'COMERCIAL']] as const),
     ...ADMIN_ROUTES.map(([m, p, s]) => [m, p, s, ['ADMIN']] as const),
     ...CLIENTE_ROUTES.map(([m, p, s]) => [m, p, s, ['CLIENTE']] as const),

@@ -56,7 +56,7 @@ describe('route/role matrix: every registered route states and enforces who may 
       'get /api/logs: @Roles(ADMIN,COMERCIAL) mas a política é (ADMIN)',
       'delete /api/usuariosinternos/:id: sem @Roles nem @Public (toda rota deve dizer quem pode chamá-la)',
       'get /api/produtos: @Public() fora da lista de rotas públicas',
-      'get /api/novidade: rota fora da tabela de permissões (acrescente-a em route-policy.ts)',
+      'get /api/novidade: rota fora da tabela de permissões (declare-a no <módulo>.entity.ts ou em route-policy.ts)',
     ]);
   });
 

@@ -1,9 +1,19 @@
+import { ENTITIES } from '../support/entities.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface Parameter {
   name: string;
   in: string;
   schema?: { enum?: unknown[] };
+}
+
+function entityPaths({ path, csv }: (typeof ENTITIES)[number]): [string, string[]][] {
+  const paths: [string, string[]][] = [
+    [`/api/${path}`, ['get', 'post']],
+    [`/api/${path}/{id}`, ['get', 'put', 'delete']],
+  ];
+  if (csv) paths.push([`/api/${path}/export`, ['get']]);
+  return paths;
 }
 
 describe('OpenAPI', () => {
@@ -34,10 +44,10 @@ describe('OpenAPI', () => {
       '/api/Clientes/{id}/usuarios': ['get', 'post'],
       '/api/Clientes/{id}/usuarios/{userId}': ['delete'],
       '/api/Clientes/{id}/destinatarios': ['get'],
-      '/api/Produtos': ['get', 'post'],
-      '/api/Produtos/{id}': ['get', 'put', 'delete'],
       '/api/logs': ['get'],
       '/api/cnpj/consulta-cnpj/{cnpj}': ['get'],
+      // Each back-office entity's own paths (its <module>.entity.ts).
+      ...Object.fromEntries(ENTITIES.flatMap(entityPaths)),
     })) {
       expect(Object.keys(body.paths[path] ?? {})).toEqual(expect.arrayContaining(methods));
     }

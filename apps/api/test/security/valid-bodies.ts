@@ -1,4 +1,5 @@
 import { cnpjFrom, cpfFrom } from '@portal/test-support';
+import { ENTITIES } from '../support/entities.js';
 
 /** What the fuzzer knows about its own database, to build bodies that pass most checks. */
 export interface FuzzWorld {
@@ -150,4 +151,15 @@ export const VALID_BODIES: Record<string, (world: FuzzWorld, n: number) => Body>
     responsavelEmail: world.knownEmail,
     responsavelPhone: '11987654321',
   }),
+  // A back-office entity's body is in its <module>.entity.ts.
+  ...Object.fromEntries(
+    ENTITIES.flatMap(({ path, validBody }) =>
+      validBody
+        ? [`post /api/${path}`, `put /api/${path}/:id`].map((key) => [
+            key.toLowerCase(),
+            (_w: FuzzWorld, n: number) => validBody(n),
+          ])
+        : [],
+    ),
+  ),
 };

@@ -1,18 +1,20 @@
 import type { RoleName } from '../../src/common/decorators/roles.decorator.js';
+import { ENTITIES } from './entities.js';
 import type { RouteRule } from './route-inventory.js';
 
 const ALL: RoleName[] = ['ADMIN', 'COMERCIAL', 'CLIENTE'];
 const STAFF: RoleName[] = ['ADMIN', 'COMERCIAL'];
 export const ROLE_NAMES = ALL;
 
-/** Issue 3, item 3: who may call what. A route outside this table fails the suite until it is added. */
-export const POLICY: [RegExp, RoleName[]][] = [
-  [/^\/api\/usuariosinternos(\/|$)/i, ['ADMIN']],
+/**
+ * Issue 3, item 3: who may call what. A route outside this table fails the suite until it is added.
+ * A back-office entity's line comes from its `<module>.entity.ts` (support/entities.ts).
+ */
+export const POLICY: [RegExp, readonly RoleName[]][] = [
   [/^\/api\/logs(\/|$)/i, ['ADMIN']],
   // LGPD (issue 16): a customer's export, anonymisation and access report are ADMIN's alone.
   [/^\/api\/clientes\/[^/]+\/(dados-pessoais|anonimizar|acessos)$/i, ['ADMIN']],
   [/^\/api\/clientes(\/|$)/i, STAFF],
-  [/^\/api\/produtos(\/|$)/i, STAFF],
   [/^\/api\/cnpj(\/|$)/i, STAFF],
   [/^\/api\/ufs(\/|$)/i, STAFF],
   [/^\/api\/meusdados(\/|$)/i, ['CLIENTE']],
@@ -25,6 +27,7 @@ export const POLICY: [RegExp, RoleName[]][] = [
   [/^\/api\/minhas-cotacoes(\/|$)/i, ['CLIENTE']],
   [/^\/api\/pedidos(\/|$)/i, STAFF],
   [/^\/api\/meus-pedidos(\/|$)/i, ['CLIENTE']],
+  ...ENTITIES.map(({ path, roles }): [RegExp, readonly RoleName[]] => [new RegExp(`^/api/${path}(/|$)`, 'i'), roles]),
 ];
 
 /** The only routes open to anonymous callers. */
@@ -58,7 +61,9 @@ export function policyProblems(routes: RouteRule[]): string[] {
     }
     const rule = POLICY.find(([pattern]) => pattern.test(route.path));
     if (!rule) {
-      problems.push(`${key}: rota fora da tabela de permissões (acrescente-a em route-policy.ts)`);
+      problems.push(
+        `${key}: rota fora da tabela de permissões (declare-a no <módulo>.entity.ts ou em route-policy.ts)`,
+      );
       continue;
     }
     const expected = [...rule[1]].sort().join(',');

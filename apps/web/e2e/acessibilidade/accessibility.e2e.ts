@@ -3,6 +3,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, openPage } from '../support/browser';
 import { signedInPage, withDb } from '../support/helpers';
 import { useBrowser } from '../support/use-browser';
+import type { FeatureRoute } from '../../src/components/layout/feature-route';
+
+// The search screens each feature declares in its own *.route.ts (with a menu entry): ADMIN sees them
+// all; each is scanned with its new-record modal, so a new screen is checked without an edit here.
+const DECLARED = import.meta.glob<{ ROUTE: FeatureRoute }>('../../src/features/*/*.route.ts', { eager: true });
+const MENU_SCREENS = Object.values(DECLARED)
+  .map(({ ROUTE }) => ROUTE)
+  .filter((route) => route.menu);
 
 const e2e = inject('e2e');
 
@@ -76,9 +84,11 @@ describe('accessibility: axe-core on every screen and modal, focus in modals, ke
     await page.goto('/admin/logs-busca');
     await searchAndScan(page, 'logs', found);
 
-    await page.goto('/comercial/produtos-busca');
-    await searchAndScan(page, 'produtos', found);
-    await checkModal(page, page.getByRole('button', { name: 'Adicionar Novo' }), 'produto (novo)', found);
+    for (const { path, menu } of MENU_SCREENS) {
+      await page.goto(path);
+      await searchAndScan(page, menu!.label, found);
+      await checkModal(page, page.getByRole('button', { name: 'Adicionar Novo' }), `${menu!.label} (novo)`, found);
+    }
 
     await page.goto('/comercial/pedidos-busca');
     await searchAndScan(page, 'pedidos', found);

@@ -80,3 +80,15 @@ describe('route table (docs/produto.md §2)', () => {
     expect(matched('/login').at(-1)?.path).toBe('/login');
   });
 });
+
+describe('screens declared by their features (features/*/*.route.ts)', () => {
+  it('sit inside the authenticated layout, and each menu entry opens one of them', async () => {
+    const { FEATURE_MENU, FEATURE_ROUTES } = await import('./feature-routes');
+    expect(FEATURE_ROUTES.map((route) => route.path)).toContain('/comercial/produtos-busca');
+    for (const { path } of FEATURE_ROUTES) expect(matched(path!)).toContain(layoutRoute);
+    for (const { to } of FEATURE_MENU) expect(FEATURE_ROUTES.map((route) => route.path)).toContain(to);
+    const { ProdutosSearchPage } = await import('@/features/produtos/produtos-search-page');
+    const produtos = matched('/comercial/produtos-busca').at(-1)!.lazy as () => Promise<{ Component: unknown }>;
+    await expect(produtos()).resolves.toEqual({ Component: ProdutosSearchPage });
+  });
+});

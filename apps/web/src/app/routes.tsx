@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '@/components/feedback/loading-screen';
 import { RequireRole } from '@/components/guards/require-role';
+import { FEATURE_MENU, FEATURE_ROUTES } from './feature-routes';
 
 // Every page is its own chunk (route-level code splitting), so /login loads only what it shows.
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -100,11 +101,17 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The layout shows the declared screens' menu entries (feature-routes.ts).
         lazy: page(
           () => import('@/components/layout/authenticated-layout'),
-          (m) => m.AuthenticatedLayout,
+          ({ AuthenticatedLayout }) =>
+            function Layout() {
+              return <AuthenticatedLayout features={FEATURE_MENU} />;
+            },
         ),
         children: [
+          // The screens each feature declares in its own *.route.ts.
+          ...FEATURE_ROUTES,
           {
             path: '/dashboard',
             lazy: page(
@@ -127,13 +134,6 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: '/comercial/clientes-busca', lazy: clientesSearch },
-          {
-            path: '/comercial/produtos-busca',
-            lazy: page(
-              () => import('@/features/produtos/produtos-search-page'),
-              (m) => m.ProdutosSearchPage,
-            ),
-          },
           {
             path: '/comercial/cotacoes-busca',
             lazy: page(

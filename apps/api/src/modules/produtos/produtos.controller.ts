@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
-import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
+import { EntityController } from '../../common/entity/entity-controller.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
@@ -13,10 +13,9 @@ import { ProdutoSugestaoDto, SugestaoQueryDto, termoSugestao } from '../../commo
 import { ProdutoDto, ProdutoPageDto } from './dto/produto.response.js';
 import { ProdutosService } from './produtos.service.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { PRODUTOS } from './produtos.entity.js';
 
-@ApiTags('Produtos')
-@Roles(...STAFF)
-@Controller('Produtos')
+@EntityController(PRODUTOS)
 export class ProdutosController {
   constructor(private readonly produtos: ProdutosService) {}
 

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
+import { EntityController } from '../../common/entity/entity-controller.decorator.js';
+import { USUARIOS_INTERNOS } from './usuarios-internos.entity.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
@@ -12,9 +13,7 @@ import { UsuarioInternoDto, UsuarioInternoPageDto, RoleDto, UserSavedDto } from 
 import { UsuariosInternosService } from './usuarios-internos.service.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
-@ApiTags('Usuários internos')
-@Roles('ADMIN')
-@Controller('UsuariosInternos')
+@EntityController(USUARIOS_INTERNOS)
 export class UsuariosInternosController {
   constructor(private readonly users: UsuariosInternosService) {}
 

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AuthContext } from '@/lib/auth-context';
 import { AppLayout } from './app-layout';
+import type { FeatureMenuItem } from './feature-route';
+
+// A feature's own entry, as a *.route.ts declares it; the menu the app really assembles is pinned by
+// the browser test (e2e/auth/session.e2e.ts), so a new screen does not edit this file.
+const FEATURES: FeatureMenuItem[] = [
+  { dropdown: 'Comercial', label: 'Produtos e Serviços', to: '/comercial/produtos-busca', after: 'Planos' },
+];
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -10,7 +17,7 @@ function Where() {
 
 function renderLayout(role: string, name = 'Maria Souza') {
   const router = createMemoryRouter(
-    [{ path: '*', element: <AppLayout />, children: [{ path: '*', element: <Where /> }] }],
+    [{ path: '*', element: <AppLayout features={FEATURES} />, children: [{ path: '*', element: <Where /> }] }],
     {
       initialEntries: ['/dashboard'],
     },
@@ -84,5 +91,24 @@ describe('AppLayout menus per role (docs/produto.md §2, §6)', () => {
     await user.click(nav().getByRole('button', { name: 'Usuário' }));
     await user.click(screen.getByRole('menuitem', { name: 'Notificações e idioma' }));
     expect(screen.getByRole('dialog', { name: 'Notificações e idioma' })).toBeInTheDocument();
+  });
+});
+
+describe('menusFor with the features’ own entries', () => {
+  it('puts an entry after the item it names (even one a later file declares), or at the end of its dropdown', async () => {
+    const { menusFor } = await import('./menu-config');
+    const items = (role: string) =>
+      menusFor(role, [
+        { dropdown: 'Comercial', label: 'C', to: '/c', after: 'B' },
+        { dropdown: 'Comercial', label: 'B', to: '/b', after: 'Clientes' },
+        { dropdown: 'Admin', label: 'Z', to: '/z' },
+        { dropdown: 'Admin', label: 'Y', to: '/y', after: 'nenhum' },
+      ]).dropdowns.map((menu) => [menu.label, menu.items.map((item) => item.label)]);
+    expect(items('ADMIN')).toEqual([
+      ['Admin', ['Usuários Internos', 'Logs', 'Z', 'Y']],
+      ['Comercial', ['Clientes', 'B', 'C', 'Planos', 'Cotações', 'Pedidos']],
+      ['Relatórios', ['Leads', 'Uso']],
+    ]);
+    expect(items('COMERCIAL').map(([label]) => label)).toEqual(['Comercial', 'Relatórios']);
   });
 });

@@ -8,14 +8,15 @@ import { PRODUCT_NAME } from '@portal/shared/constants';
 import { Link as RouterLink, Outlet } from 'react-router-dom';
 import { homePath } from '@/lib/token';
 import { useAuth } from '@/lib/use-auth';
+import type { FeatureMenuItem } from './feature-route';
 import { menusFor } from './menu-config';
 import { NavDropdown } from './nav-dropdown';
 import { UserMenu } from './user-menu';
 
 /** Top bar with logo, the role's links and dropdowns, and the user menu; the page below. */
-export function AppLayout() {
+export function AppLayout({ features = [] }: { features?: FeatureMenuItem[] }) {
   const { role } = useAuth();
-  const menus = menusFor(role);
+  const menus = menusFor(role, features);
 
   return (
     <>

@@ -1,21 +1,22 @@
-import { RecordDialog } from '@/components/form/record-dialog';
-import { targetId, type RecordModalProps } from '@/components/form/record-mode';
-import { useProduto } from './api/get-produto';
-import { ProdutosEditor } from './produtos-editor';
+import { PRODUTO_MESSAGES } from '@portal/shared/messages';
+import { entityModal } from '@/components/form/entity-modal';
+import { recordTexts } from '@/components/form/use-record-editor';
+import { PRODUTOS_API } from './produtos-api';
+import { EMPTY_PRODUTO, toProdutoForm, toProdutoInput, validateProduto } from './produto-form';
+import { ProdutosFormFields } from './produtos-form-fields';
 
-export function ProdutosModal({ target, onClose, onChanged }: RecordModalProps) {
-  const id = targetId(target);
-  const record = useProduto(id);
-  return (
-    <RecordDialog
-      titleId="produtos-modal-title"
-      title={id === null ? 'Novo Produto/Serviço' : `Produto/Serviço ${id}`}
-      maxWidth="md"
-      id={id}
-      record={record}
-      onClose={onClose}
-    >
-      {(produto) => <ProdutosEditor record={produto} onClose={onClose} onChanged={onChanged} />}
-    </RecordDialog>
-  );
-}
+/** The product modal: create, view, edit and delete (docs/produto.md §2). */
+export const ProdutosModal = entityModal({
+  label: 'Produto/Serviço',
+  newTitle: 'Novo Produto/Serviço',
+  titleId: 'produtos-modal-title',
+  tab: 'Dados Gerais',
+  api: PRODUTOS_API,
+  empty: EMPTY_PRODUTO,
+  toForm: toProdutoForm,
+  toInput: toProdutoInput,
+  validate: validateProduto,
+  texts: recordTexts('product'),
+  deleteTitle: PRODUTO_MESSAGES.confirmDelete,
+  Fields: ProdutosFormFields,
+});

@@ -5,7 +5,7 @@ import { SearchScreen } from '@/components/search/search-screen';
 import type { SearchColumn } from '@/components/search/search-table';
 import { useRecordTarget } from '@/components/search/use-record-target';
 import { useSearchState } from '@/components/search/use-search-state';
-import { useProdutos } from './api/get-produtos';
+import { PRODUTOS_API } from './produtos-api';
 import { ProdutosModal } from './produtos-modal';
 import { PRODUTO_FILTER_FIELDS, PRODUTO_SEARCH } from './produtos-filters';
 
@@ -29,7 +29,7 @@ const SCREEN = {
 /** /comercial/produtos-busca */
 export function ProdutosSearchPage() {
   const state = useSearchState(PRODUTO_SEARCH);
-  const results = useProdutos(state.query, state.version);
+  const results = PRODUTOS_API.useSearch(state.query, state.version);
   const modal = useRecordTarget(state.refresh);
 
   return <SearchScreen {...SCREEN} state={state} results={results} modal={modal} />;
