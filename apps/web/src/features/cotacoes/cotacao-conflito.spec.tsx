@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { CotacaoEditorPage } from './cotacao-editor-page';
-import { item, V1 } from './cotacao.fixture';
+import { item, V1 } from './cotacao-fixture';
 
 // What tab A saved meanwhile: the freight and a new line C-3.
 const V2: Cotacao = { ...V1, versao: 2, frete: 80, itens: [...V1.itens, item(3, 'C-3', 1, 7)] };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch } from '@/test/fetch-stub';
 import { CotacaoEditorPage } from './cotacao-editor-page';
-import { item, V1 } from './cotacao.fixture';
+import { item, V1 } from './cotacao-fixture';
 
 // A render counter around the real components: `memo(count ∘ component)` for a memoised one, so it counts
 // exactly the renders its own memo lets through; a plain one counts each render.
