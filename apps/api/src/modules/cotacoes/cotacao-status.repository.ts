@@ -25,6 +25,25 @@ const COPIADAS = [
   'icms_st',
 ] as const;
 
+// The columns of a quotation made from another (revisar, duplicar): number, who, when, copied terms.
+const NOVA_COTACAO = [
+  'numero',
+  'ano',
+  'seq',
+  'revisao',
+  'cliente_id',
+  'vendedor_id',
+  'validade',
+  ...COPIADAS,
+  'criado_em',
+  'atualizado_em',
+] as const;
+
+const criadaEm = (agora: Date) => [
+  sql<Date>`${agora}::timestamptz`.as('criado_em'),
+  sql<Date>`${agora}::timestamptz`.as('atualizado_em'),
+];
+
 // "Still open" in one condition: the validity date has not ended in Brasília at the app clock's
 // instant (the end of `validade` is 23:59:59.999 America/Sao_Paulo). Written as a date comparison
 // so the partial index on open quotations serves the jobs.
@@ -218,18 +237,7 @@ export class CotacaoStatusRepository {
   async revisar(id: number, vendedorId: number, validade: string, agora: Date, db: Db = this.db) {
     const row = await db
       .insertInto('cotacoes')
-      .columns([
-        'numero',
-        'ano',
-        'seq',
-        'revisao',
-        'cliente_id',
-        'vendedor_id',
-        'validade',
-        ...COPIADAS,
-        'criado_em',
-        'atualizado_em',
-      ])
+      .columns(NOVA_COTACAO)
       .expression(
         db
           .selectFrom('cotacoes as c')
@@ -242,8 +250,7 @@ export class CotacaoStatusRepository {
             sql<number>`${vendedorId}::int`.as('vendedor_id'),
             sql<string>`${validade}::date`.as('validade'),
             ...COPIADAS.map((coluna) => `c.${coluna}` as const),
-            sql<Date>`${agora}::timestamptz`.as('criado_em'),
-            sql<Date>`${agora}::timestamptz`.as('atualizado_em'),
+            ...criadaEm(agora),
           ])
           .where('c.id', '=', id)
           .where(emStatusDe('revisar'))
@@ -267,18 +274,7 @@ export class CotacaoStatusRepository {
   ) {
     const row = await db
       .insertInto('cotacoes')
-      .columns([
-        'numero',
-        'ano',
-        'seq',
-        'revisao',
-        'cliente_id',
-        'vendedor_id',
-        'validade',
-        ...COPIADAS,
-        'criado_em',
-        'atualizado_em',
-      ])
+      .columns(NOVA_COTACAO)
       .expression(
         db
           .selectFrom('cotacoes as c')
@@ -291,8 +287,7 @@ export class CotacaoStatusRepository {
             sql<number>`${head.vendedorId}::int`.as('vendedor_id'),
             sql<string>`${head.validade}::date`.as('validade'),
             ...COPIADAS.map((coluna) => `c.${coluna}` as const),
-            sql<Date>`${agora}::timestamptz`.as('criado_em'),
-            sql<Date>`${agora}::timestamptz`.as('atualizado_em'),
+            ...criadaEm(agora),
           ])
           .where('c.id', '=', id),
       )
