@@ -69,6 +69,9 @@ describe('quotation e-mail invitation', () => {
     await t.http.get(`/api/minhas-cotacoes/${cotacao}`).set(auth).expect(200);
     await t.http.post(`/api/minhas-cotacoes/${cotacao}/aceitar`).set(auth).send({}).expect(200);
     expect((await row(t, cotacao)).status).toBe('aceita');
+    // The acceptance confirmation (issue 29) comes first, pointing at the order.
+    const confirmacao = await smtp.next('compras@metalurgica.com.br');
+    expect(confirmacao.links[0]).toMatch(/^http:\/\/portal\.test\/cliente\/meus-pedidos\/\d+$/);
 
     // Now it can sign in: the next quotation e-mail is the plain one, and no second login appears.
     await enviar(clienteId);
