@@ -1,4 +1,5 @@
-import type { Db } from './db.js';
+import { sql } from 'kysely';
+import type { Db } from './database.js';
 
 /**
  * Whether login `userId` (or customer `clienteId`) belongs to an anonymised customer, under a KEY
@@ -8,10 +9,7 @@ import type { Db } from './db.js';
  * by the anonymisation, or this waits for it and answers true. Call it inside a transaction.
  */
 export async function titularAnonimizado(db: Db, userId?: number | null, clienteId?: number | null) {
-  const [row] = await db.$queryRawUnsafe<{ anonimizado: boolean }[]>(
-    'SELECT titular_anonimizado($1::int, $2::int) AS anonimizado',
-    userId ?? null,
-    clienteId ?? null,
-  );
-  return row.anonimizado;
+  const { rows } = await sql<{ anonimizado: boolean }>`
+    SELECT titular_anonimizado(${userId ?? null}::int, ${clienteId ?? null}::int) AS anonimizado`.execute(db);
+  return rows[0]!.anonimizado;
 }

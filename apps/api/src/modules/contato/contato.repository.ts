@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Tx } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { AppDatabase, type Db } from '../../database/database.js';
 
 export interface NewContato {
   nome: string;
@@ -22,22 +21,25 @@ export interface Remetente {
 
 @Injectable()
 export class ContatoRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /**
    * The login whose confirmed address is `email` (stored lower case): a message from that address
    * is that person's. An unconfirmed address, or a billing address typed in Meus Dados, links nothing.
    */
-  async donoDoEmail(email: string, tx: Tx): Promise<Remetente | null> {
-    const user = await tx.user.findFirst({
-      where: { email, emailConfirmed: true },
-      select: { id: true, clienteId: true },
-    });
-    return user ? { user_id: user.id, cliente_id: user.clienteId } : null;
+  async donoDoEmail(email: string, db: Db = this.db): Promise<Remetente | null> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id as user_id', 'cliente_id'])
+      .where('email', '=', email)
+      .where('email_confirmed', '=', true)
+      .limit(1)
+      .executeTakeFirst();
+    return user ?? null;
   }
 
-  async insert(contato: NewContato, tx: Tx): Promise<number> {
-    const row = await tx.contato.create({ data: contato, select: { id: true } });
+  async insert(contato: NewContato, db: Db = this.db): Promise<number> {
+    const row = await db.insertInto('contatos').values(contato).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
 }

@@ -45,15 +45,15 @@ export class ContatoService {
     const semDono: Remetente = { user_id: null, cliente_id: null };
     // The row, its audit entry and the queued e-mail commit together; a mail server that is down
     // only delays the e-mail.
-    await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx, db) => {
       const achado: Remetente = user
         ? { user_id: user.id, cliente_id: user.clienteId }
-        : ((await this.contatos.donoDoEmail(contato.email, tx)) ?? semDono);
+        : ((await this.contatos.donoDoEmail(contato.email, db)) ?? semDono);
       // Found just before that person's data was anonymised (a request racing the deletion): linked
       // to no one, so no row reached by the person's ids is written after the anonymisation.
-      const anonimizado = achado.user_id !== null && (await titularAnonimizado(tx, achado.user_id, achado.cliente_id));
+      const anonimizado = achado.user_id !== null && (await titularAnonimizado(db, achado.user_id, achado.cliente_id));
       const dono = anonimizado ? semDono : achado;
-      const id = await this.contatos.insert({ ...contato, ...dono, com_sessao: Boolean(user) && !anonimizado }, tx);
+      const id = await this.contatos.insert({ ...contato, ...dono, com_sessao: Boolean(user) && !anonimizado }, db);
       await this.audit.record(
         {
           message: `Mensagem recebida pelo Fale conosco: ${contato.nome}`,
@@ -62,7 +62,7 @@ export class ContatoService {
           email: contato.email,
           ip,
         },
-        tx,
+        db,
       );
       const mail = { to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) };
       await this.mail.enqueue(mail, tx, { userId: dono.user_id, clienteId: dono.cliente_id });

@@ -6,6 +6,7 @@ import { JobsService, type JobInHand } from '../jobs/index.js';
 import type { Db } from '../../database/db.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
+import { typedDb } from '../../database/typed-db.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
 
@@ -98,7 +99,7 @@ export class MailQueue implements OnModuleInit {
       return true;
     }
     const work = async (tx: Db) => {
-      if (await titularAnonimizado(tx, owner.userId, owner.clienteId)) return false;
+      if (await titularAnonimizado(typedDb(tx), owner.userId, owner.clienteId)) return false;
       await this.jobs.enqueue(MAIL_QUEUE, job, tx);
       return true;
     };
@@ -118,7 +119,7 @@ export class MailQueue implements OnModuleInit {
     const owner = job.owner;
     await this.transactions.run(
       async (tx) => {
-        if (!(await titularAnonimizado(tx, owner.userId, owner.clienteId))) await send();
+        if (!(await titularAnonimizado(typedDb(tx), owner.userId, owner.clienteId))) await send();
       },
       { timeout: (this.sendSeconds() + 30) * 1000, maxWait: 10_000 },
     );
