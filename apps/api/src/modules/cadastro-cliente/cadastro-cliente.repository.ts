@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { AppDatabase, type Db } from '../../database/database.js';
 import type { CadastroClienteData } from './cadastro-cliente-data.js';
 
 export interface ExistingLogin {
@@ -13,27 +12,28 @@ export interface ExistingLogin {
 
 @Injectable()
 export class CadastroClienteRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async documentTaken(cpf: string | null, cnpj: string | null, db: Db = this.prisma): Promise<boolean> {
-    const found = await db.cliente.findFirst({
-      where: cpf ? { cpf } : { cnpj: cnpj ?? '' },
-      select: { id: true },
-    });
+  async documentTaken(cpf: string | null, cnpj: string | null, db: Db = this.db): Promise<boolean> {
+    const query = db.selectFrom('clientes').select('id');
+    const found = await (cpf ? query.where('cpf', '=', cpf) : query.where('cnpj', '=', cnpj ?? ''))
+      .limit(1)
+      .executeTakeFirst();
     return Boolean(found);
   }
 
-  async findLogin(email: string, db: Db = this.prisma): Promise<ExistingLogin | undefined> {
-    const user = await db.user.findUnique({
-      where: { email },
-      select: { id: true, email: true, name: true, passwordHash: true, status: true },
-    });
+  async findLogin(email: string, db: Db = this.db): Promise<ExistingLogin | undefined> {
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'password_hash', 'status'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (!user) return undefined;
     return {
       id: user.id,
       email: user.email,
       name: user.name,
-      hasPassword: Boolean(user.passwordHash),
+      hasPassword: Boolean(user.password_hash),
       active: user.status === 1,
     };
   }
@@ -48,8 +48,9 @@ export class CadastroClienteRepository {
     aviso: { versao: string; em: Date },
     db: Db,
   ): Promise<{ clienteId: number; userId: number }> {
-    const cliente = await db.cliente.create({
-      data: {
+    const cliente = await db
+      .insertInto('clientes')
+      .values({
         tipo_pessoa: data.tipo_pessoa,
         nome: data.tipo_pessoa === 'pf' ? data.nome : (data.razao_social ?? `CNPJ ${data.cnpj}`),
         razao_social: data.razao_social,
@@ -64,23 +65,28 @@ export class CadastroClienteRepository {
         bairro: '',
         cidade: '',
         uf: '',
-      },
-      select: { id: true },
-    });
-    const role = await db.role.findUniqueOrThrow({ where: { normalizedName: 'CLIENTE' }, select: { id: true } });
-    const user = await db.user.create({
-      data: {
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('normalized_name', '=', 'CLIENTE')
+      .executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({
         email: data.email,
         name: data.nome,
-        roleId: role.id,
+        role_id: role.id,
         status: 1,
-        clienteId: cliente.id,
+        cliente_id: cliente.id,
         // The privacy notice the form showed, accepted by sending it (LGPD consent record).
-        privacyNoticeVersion: aviso.versao,
-        privacyNoticeAcceptedAt: aviso.em,
-      },
-      select: { id: true },
-    });
+        privacy_notice_version: aviso.versao,
+        privacy_notice_accepted_at: aviso.em,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { clienteId: cliente.id, userId: user.id };
   }
 }

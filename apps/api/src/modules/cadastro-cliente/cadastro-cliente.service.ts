@@ -40,9 +40,9 @@ export class CadastroClienteService {
   private async create(data: CadastroClienteData, ip: string): Promise<void> {
     await onUniqueViolation(
       () =>
-        this.transactions.run(async (tx) => {
+        this.transactions.run(async (tx, db) => {
           const aviso = { versao: this.config.privacy.noticeVersion, em: new Date() };
-          const { clienteId, userId } = await this.repository.createClienteAndLogin(data, aviso, tx);
+          const { clienteId, userId } = await this.repository.createClienteAndLogin(data, aviso, db);
           await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
           await this.audit.record(
             {
@@ -59,7 +59,7 @@ export class CadastroClienteService {
                 avisoPrivacidade: aviso.versao,
               },
             },
-            tx,
+            db,
           );
         }, MAIL_TRANSACTION),
       // A concurrent registration took the document or the e-mail between the checks and the insert.
