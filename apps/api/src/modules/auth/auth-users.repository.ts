@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../../database/db.js';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase, type Db } from '../../database/database.js';
+import { orNotFound } from '../../database/db.js';
 import type { RoleName } from '../../common/decorators/roles.decorator.js';
+import { roleName } from './role-name.js';
 
 export interface LoginAccount {
   id: number;
@@ -25,54 +27,77 @@ export interface AccountState {
 /** The user rows sign-in, password links and e-mail confirmation read and change. */
 @Injectable()
 export class AuthUsersRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
   /** Sign-in's one query: e-mails are stored lower-cased, so the unique index answers it. */
-  async findLoginAccount(email: string): Promise<LoginAccount | undefined> {
-    const { rows } = await this.prisma.pool.query<LoginAccount>(
-      `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.status = 1 AS active,
-              u.password_hash AS "passwordHash", u.must_change_password AS "mustChangePassword"
-         FROM users u JOIN roles r ON r.id = u.role_id
-        WHERE u.email = $1`,
-      [email],
-    );
-    return rows[0];
+  async findLoginAccount(email: string, db: Db = this.db): Promise<LoginAccount | undefined> {
+    const row = await db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        'r.normalized_name as role',
+        sql<boolean>`u.status = 1`.as('active'),
+        'u.password_hash as passwordHash',
+        'u.must_change_password as mustChangePassword',
+      ])
+      .where('u.email', '=', email)
+      .executeTakeFirst();
+    return row && { ...row, role: roleName(row.role) };
   }
 
   /** Remembers the sign-in for the 'Acesso ao portal' tab (its last-access column). */
-  async recordSignIn(id: number, at: Date): Promise<void> {
-    await this.prisma.pool.query('UPDATE users SET last_login_at = $2 WHERE id = $1', [id, at]);
+  async recordSignIn(id: number, at: Date, db: Db = this.db): Promise<void> {
+    await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
   }
 
-  async findState(id: number, db: Db = this.prisma): Promise<AccountState | undefined> {
-    const row = await db.user.findUnique({
-      where: { id },
-      select: { id: true, email: true, name: true, status: true, emailConfirmed: true },
-    });
-    return row ? { ...row, active: row.status === 1 } : undefined;
+  async findState(id: number, db: Db = this.db): Promise<AccountState | undefined> {
+    return db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', sql<boolean>`status = 1`.as('active'), 'email_confirmed as emailConfirmed'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
-  async emailBelongsToOther(email: string, userId: number, db: Db = this.prisma): Promise<boolean> {
-    const other = await db.user.findFirst({ where: { email, id: { not: userId } }, select: { id: true } });
+  async emailBelongsToOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
+    const other = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '<>', userId)
+      .limit(1)
+      .executeTakeFirst();
     return Boolean(other);
   }
 
-  /** A new password also proves the mailbox, ends every session issued before it, and is the user's own. */
-  async setPassword(id: number, passwordHash: string, at: Date, db: Db = this.prisma): Promise<void> {
-    const { emailConfirmedAt } = await db.user.findUniqueOrThrow({ where: { id }, select: { emailConfirmedAt: true } });
-    await db.user.update({
-      where: { id },
-      data: {
-        passwordHash,
-        emailConfirmed: true,
-        emailConfirmedAt: emailConfirmedAt ?? at,
-        sessionsValidAfter: new Date(),
-        mustChangePassword: false,
-      },
-    });
+  /**
+   * A new password also proves the mailbox (confirmed at `at` unless it was already), ends every
+   * session issued before it, and is the user's own. An unknown user is the contract's 404.
+   */
+  async setPassword(id: number, passwordHash: string, at: Date, db: Db = this.db): Promise<void> {
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        email_confirmed: true,
+        email_confirmed_at: eb.fn.coalesce('email_confirmed_at', sql<Date>`${at}::timestamptz`),
+        sessions_valid_after: new Date(),
+        must_change_password: false,
+        updated_at: sql`now()`,
+      }))
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    orNotFound(row);
   }
 
-  async confirmEmail(id: number, email: string, at: Date, db: Db = this.prisma): Promise<void> {
-    await db.user.update({ where: { id }, data: { email, emailConfirmed: true, emailConfirmedAt: at } });
+  async confirmEmail(id: number, email: string, at: Date, db: Db = this.db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ email, email_confirmed: true, email_confirmed_at: at, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 }

@@ -30,12 +30,12 @@ export class EmailConfirmationService {
     const alreadyDone = user.email === link.email && user.emailConfirmed;
     if (state === 'used') return alreadyDone ? 'already-confirmed' : 'error';
 
-    return this.transactions.run(async (tx) => {
+    return this.transactions.run(async (tx, db) => {
       if (!(await this.links.spend(link, tx))) return 'error';
       if (alreadyDone) return 'already-confirmed';
       // Someone else took the address meanwhile: the unique index would refuse it anyway.
-      if (await this.users.emailBelongsToOther(link.email!, id, tx)) return 'error';
-      await this.users.confirmEmail(id, link.email!, this.clock.now(), tx);
+      if (await this.users.emailBelongsToOther(link.email!, id, db)) return 'error';
+      await this.users.confirmEmail(id, link.email!, this.clock.now(), db);
       await this.audit.record(
         {
           message: 'E-mail confirmado',
@@ -46,7 +46,7 @@ export class EmailConfirmationService {
           ip,
           changes: user.email === link.email ? undefined : { emailAnterior: user.email },
         },
-        tx,
+        db,
       );
       return 'success';
     });

@@ -45,12 +45,12 @@ export class PasswordResetService {
 
     const link = found.link;
     const hash = await hashPassword(input.newPassword as string);
-    await this.transactions.run(async (tx) => {
+    await this.transactions.run(async (tx, db) => {
       if (!(await this.links.spend(link, tx))) throw new BadRequestException(SERVER_MESSAGES.resetTokenUsed);
-      await this.users.setPassword(link.userId, hash, this.clock.now(), tx);
+      await this.users.setPassword(link.userId, hash, this.clock.now(), db);
       // Any other set-password or reset link still out there is now pointless.
       await this.links.voidLinks(link.userId, PASSWORD_PURPOSES, tx);
-      const user = await this.users.findState(link.userId, tx);
+      const user = await this.users.findState(link.userId, db);
       await this.audit.record(
         {
           message:
@@ -61,7 +61,7 @@ export class PasswordResetService {
           email: user?.email,
           ip,
         },
-        tx,
+        db,
       );
     });
     return { message: SUCCESS_MESSAGES.passwordSet };

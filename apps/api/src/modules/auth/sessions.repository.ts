@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service.js';
+import { sql } from 'kysely';
+import { AppDatabase, executarPreparada } from '../../database/database.js';
 import { SessionCache } from './session-cache.js';
 import type { RoleName } from '../../common/decorators/roles.decorator.js';
+import { roleName } from './role-name.js';
 
 export interface SessionAccount {
   id: number;
@@ -18,7 +20,7 @@ export interface SessionAccount {
 @Injectable()
 export class SessionsRepository {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly db: AppDatabase,
     private readonly cache: SessionCache<SessionAccount>,
   ) {}
 
@@ -35,33 +37,43 @@ export class SessionsRepository {
    * prepared statement (planning this join on every request cost PostgreSQL more than running it).
    */
   private async readAccount(userId: number, jti: string): Promise<SessionAccount | undefined> {
-    const { rows } = await this.prisma.pool.query<SessionAccount>({
-      name: 'conta_da_sessao',
-      text: `SELECT u.id, u.email, u.name, r.normalized_name AS role, u.cliente_id AS "clienteId",
-              u.status = 1 AS active, u.sessions_valid_after AS "sessionsValidAfter",
-              EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = $2) AS revoked,
-              u.must_change_password AS "mustChangePassword"
-         FROM users u JOIN roles r ON r.id = u.role_id
-        WHERE u.id = $1`,
-      values: [userId, jti],
-    });
-    return rows[0];
+    const query = this.db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .select([
+        'u.id',
+        'u.email',
+        'u.name',
+        'r.normalized_name as role',
+        'u.cliente_id as clienteId',
+        sql<boolean>`u.status = 1`.as('active'),
+        'u.sessions_valid_after as sessionsValidAfter',
+        sql<boolean>`EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = ${jti})`.as('revoked'),
+        'u.must_change_password as mustChangePassword',
+      ])
+      .where('u.id', '=', userId);
+    const [row] = await executarPreparada(this.db, 'conta_da_sessao', query);
+    return row && { ...row, role: roleName(row.role) };
   }
 
   async revoke(jti: string, expiresAt: Date): Promise<void> {
-    await this.prisma.revokedSession.upsert({
-      where: { jti },
-      create: { jti, expiresAt },
-      update: {},
-    });
+    await this.db
+      .insertInto('revoked_sessions')
+      .values({ jti, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
   }
 
   /** Ends every session of a user issued before now (password change, deactivation). */
   async endAllSessions(userId: number): Promise<void> {
-    await this.prisma.user.update({ where: { id: userId }, data: { sessionsValidAfter: new Date() } });
+    await this.db
+      .updateTable('users')
+      .set({ sessions_valid_after: new Date(), updated_at: sql`now()` })
+      .where('id', '=', userId)
+      .execute();
   }
 
   async purgeExpired(): Promise<void> {
-    await this.prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+    await this.db.deleteFrom('revoked_sessions').where('expires_at', '<', new Date()).execute();
   }
 }
