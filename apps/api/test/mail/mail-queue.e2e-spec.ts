@@ -1,5 +1,5 @@
 import { cpfFrom } from '@portal/test-support';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { Transactions } from '../../src/database/transactions.js';
 import { MailQueue } from '../../src/modules/mail/mail-queue.service.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -60,15 +60,15 @@ describe('durable e-mail queue', () => {
   });
 
   it('a job queued in a transaction that rolls back is never sent; one that commits is', async () => {
-    const prisma = t.app.get(PrismaService);
+    const transactions = t.app.get(Transactions);
     const queue = t.app.get(MailQueue);
     await expect(
-      prisma.$transaction(async (tx) => {
-        await queue.enqueue(mail('desfeito@exemplo.com.br', 'Desfeito'), tx);
+      transactions.run(async (_tx, db) => {
+        await queue.enqueue(mail('desfeito@exemplo.com.br', 'Desfeito'), db);
         throw new Error('a ação falhou');
       }),
     ).rejects.toThrow('a ação falhou');
-    await prisma.$transaction((tx) => queue.enqueue(mail('feito@exemplo.com.br', 'Feito'), tx));
+    await transactions.run((_tx, db) => queue.enqueue(mail('feito@exemplo.com.br', 'Feito'), db));
     expect((await smtp.next('feito@exemplo.com.br')).subject).toBe('Feito');
     await smtp.drained(t.db);
     expect(smtp.to('desfeito@exemplo.com.br')).toEqual([]);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { PrismaService } from '../../src/database/prisma.service.js';
+import { sql } from 'kysely';
+import { Transactions } from '../../src/database/transactions.js';
 import { JobsService } from '../../src/modules/jobs/jobs.service.js';
 import { MAIL_QUEUE, MailQueue } from '../../src/modules/mail/mail-queue.service.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
@@ -23,7 +24,7 @@ describe('a queued e-mail is sealed', () => {
 
   it('any message arrives whole with its job’s Message-ID; no row of the queue shows its text, queued or sent', async () => {
     const queue = t.app.get(MailQueue);
-    const prisma = t.app.get(PrismaService);
+    const transactions = t.app.get(Transactions);
     await fc.assert(
       fc.asyncProperty(word, word, token, async (subject, name, secret) => {
         const to = `selado${++n}@exemplo.com.br`;
@@ -34,9 +35,12 @@ describe('a queued e-mail is sealed', () => {
           { filename: `${name}.txt`, contentType: 'text/plain', contentBase64: Buffer.from(secret).toString('base64') },
         ];
         // The row as it is written, read inside the transaction that queues it (before any worker).
-        const queued = await prisma.$transaction(async (tx) => {
-          await queue.enqueue({ to, subject, text, html, links: [link], attachments }, tx);
-          return tx.$queryRaw<{ row: string }[]>`SELECT j::text AS row FROM pgboss.job j WHERE data->>'to' = ${to}`;
+        const queued = await transactions.run(async (_tx, db) => {
+          await queue.enqueue({ to, subject, text, html, links: [link], attachments }, db);
+          const { rows } = await sql<{
+            row: string;
+          }>`SELECT j::text AS row FROM pgboss.job j WHERE data->>'to' = ${to}`.execute(db);
+          return rows;
         });
         expect(queued).toHaveLength(1);
         const received = await smtp.next(to);

@@ -45,7 +45,7 @@ export class ContatoService {
     const semDono: Remetente = { user_id: null, cliente_id: null };
     // The row, its audit entry and the queued e-mail commit together; a mail server that is down
     // only delays the e-mail.
-    await this.transactions.run(async (tx, db) => {
+    await this.transactions.run(async (_tx, db) => {
       const achado: Remetente = user
         ? { user_id: user.id, cliente_id: user.clienteId }
         : ((await this.contatos.donoDoEmail(contato.email, db)) ?? semDono);
@@ -65,7 +65,7 @@ export class ContatoService {
         db,
       );
       const mail = { to: this.config.contact.email, replyTo: contato.email, ...contactMail(contato) };
-      await this.mail.enqueue(mail, tx, { userId: dono.user_id, clienteId: dono.cliente_id });
+      await this.mail.enqueue(mail, db, { userId: dono.user_id, clienteId: dono.cliente_id });
     });
     return { message: CONTATO_MESSAGES.sent };
   }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { RawBuilder } from 'kysely';
-import { fromPrisma, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
+import { fromKysely, PgBoss, type Job, type JobResult, type Queue } from 'pg-boss';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
-import type { Db } from '../../database/db.js';
-import type { Db as TypedDb } from '../../database/database.js';
+import type { Db } from '../../database/database.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 import { JobsRepository } from './jobs.repository.js';
 
@@ -76,13 +75,13 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * Adds a job. With `db` (a transaction client) the job commits with that transaction and
-   * vanishes if it rolls back. Answers the job id.
+   * Adds a job. With `db` (a transaction's Db) the job commits with that transaction and vanishes
+   * if it rolls back. Answers the job id.
    */
   async enqueue<T extends object>(name: string, data: T, db?: Db): Promise<string> {
     if (!this.definitions.has(name)) throw new Error(`Fila de tarefas desconhecida: ${name}`);
-    // pg-boss's Prisma adapter writes the job row through the caller's transaction.
-    const id = await this.boss.send(name, data, db ? { db: fromPrisma(db) } : {});
+    // pg-boss's Kysely adapter writes the job row through the caller's transaction.
+    const id = await this.boss.send(name, data, db ? { db: fromKysely(db) } : {});
     if (!id) throw new Error(`A tarefa da fila ${name} não foi criada.`);
     return id;
   }
@@ -156,7 +155,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Deletes the jobs whose data matches `where` (alias `t`), in the caller's transaction. */
-  deleteMatching(db: TypedDb, where: RawBuilder<unknown>): Promise<number> {
+  deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<number> {
     return this.jobs.deleteMatching(db, where);
   }
 

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { JobsService, type JobInHand } from '../jobs/index.js';
-import type { Db } from '../../database/db.js';
+import type { Db } from '../../database/database.js';
+import type { Db as PrismaDb } from '../../database/db.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
 import { typedDb } from '../../database/typed-db.js';
@@ -85,11 +86,13 @@ export class MailQueue implements OnModuleInit {
   }
 
   /**
-   * Queues the message; with `db` (a transaction) it is sent only if that commits. With an `owner`
-   * whose data was anonymised nothing is queued (false): the check holds a lock that the
-   * anonymisation waits on, so a job either commits before it (and is deleted by it) or sees it.
+   * Queues the message; with `transaction` (its Db, or the Prisma client of a caller not moved yet)
+   * it is sent only if that commits. With an `owner` whose data was anonymised nothing is queued
+   * (false): the check holds a lock that the anonymisation waits on, so a job either commits before
+   * it (and is deleted by it) or sees it.
    */
-  async enqueue(mail: OutgoingMail, db?: Db, owner?: MailOwner): Promise<boolean> {
+  async enqueue(mail: OutgoingMail, transaction?: Db | PrismaDb, owner?: MailOwner): Promise<boolean> {
+    const db = transaction && typedDb(transaction);
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const sealed = this.seal.seal(content satisfies SealedPart, messageId);
@@ -99,11 +102,11 @@ export class MailQueue implements OnModuleInit {
       return true;
     }
     const work = async (tx: Db) => {
-      if (await titularAnonimizado(typedDb(tx), owner.userId, owner.clienteId)) return false;
+      if (await titularAnonimizado(tx, owner.userId, owner.clienteId)) return false;
       await this.jobs.enqueue(MAIL_QUEUE, job, tx);
       return true;
     };
-    return db ? work(db) : this.transactions.run(work);
+    return db ? work(db) : this.transactions.run((_tx, tx) => work(tx));
   }
 
   private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
@@ -118,8 +121,8 @@ export class MailQueue implements OnModuleInit {
     // (which the anonymisation waits on) or not at all: no e-mail reaches a deleted address.
     const owner = job.owner;
     await this.transactions.run(
-      async (tx) => {
-        if (!(await titularAnonimizado(typedDb(tx), owner.userId, owner.clienteId))) await send();
+      async (_tx, db) => {
+        if (!(await titularAnonimizado(db, owner.userId, owner.clienteId))) await send();
       },
       { timeout: (this.sendSeconds() + 30) * 1000, maxWait: 10_000 },
     );
