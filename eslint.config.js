@@ -59,6 +59,20 @@ const OTHER_MODULE_REPOSITORY = {
   message: 'Um módulo usa outro pelo service que ele exporta, não pelo repository.',
 };
 
+// Modules reach the database through the typed Db only (decisoes/0008): no Prisma model call, raw
+// query or pool.query in apps/api/src/modules.
+const PRISMA_MODEL_METHOD =
+  '/^(findUnique|findUniqueOrThrow|findFirst|findFirstOrThrow|findMany|create|createMany|createManyAndReturn|update|updateMany|updateManyAndReturn|upsert|delete|deleteMany|count|aggregate|groupBy)$/';
+const TYPED_DB_ONLY =
+  'Um módulo usa o Db tipado (Kysely, decisoes/0008), nunca chamadas de modelo do Prisma, SQL cru do Prisma ou pool.query.';
+const UNTYPED_DATABASE_CALLS = [
+  `CallExpression[callee.property.name=${PRISMA_MODEL_METHOD}][callee.object.object.name=/^(prisma|tx|db)$/]`,
+  `CallExpression[callee.property.name=${PRISMA_MODEL_METHOD}][callee.object.object.property.name=/^(prisma|tx|db)$/]`,
+  'MemberExpression[property.name=/^\\$(queryRaw|queryRawUnsafe|queryRawTyped|executeRaw|executeRawUnsafe)$/]',
+  "CallExpression[callee.property.name='query'][callee.object.name='pool']",
+  "CallExpression[callee.property.name='query'][callee.object.property.name='pool']",
+].map((selector) => ({ selector, message: TYPED_DB_ONLY }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,6 +132,10 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_REPOSITORY] }] },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UNTYPED_DATABASE_CALLS] },
   },
   {
     // Controllers are thin: they call their service, never a repository.

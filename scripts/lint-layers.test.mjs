@@ -91,6 +91,30 @@ const PROBES = [
     'no-restricted-imports',
   ],
   [
+    'a repository calls a Prisma model',
+    'apps/api/src/modules/clientes/probe-layer.repository.ts',
+    'export const f = (prisma: any) => prisma.cliente.findFirst({ where: { id: 1 } });',
+    'no-restricted-syntax',
+  ],
+  [
+    'a repository calls a model of the Prisma transaction it was handed',
+    'apps/api/src/modules/clientes/probe-layer.repository.ts',
+    'export class R {\n  constructor(private readonly prisma: any) {}\n  f() {\n    return this.prisma.user.update({});\n  }\n}',
+    'no-restricted-syntax',
+  ],
+  [
+    'a repository runs Prisma raw SQL',
+    'apps/api/src/modules/clientes/probe-layer.repository.ts',
+    "export const f = (tx: any) => tx.$queryRawUnsafe('SELECT 1');",
+    'no-restricted-syntax',
+  ],
+  [
+    'a repository queries the pool',
+    'apps/api/src/modules/clientes/probe-layer.repository.ts',
+    "export const f = (x: any) => x.prisma.pool.query('SELECT 1');",
+    'no-restricted-syntax',
+  ],
+  [
     'a floating promise',
     'apps/web/src/lib/probe-layer.ts',
     'async function work(): Promise<void> {}\nwork();\nexport {};',

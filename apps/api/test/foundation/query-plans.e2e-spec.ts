@@ -25,6 +25,7 @@ import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs
 import { CotacaoMensagensRepository } from '../../src/modules/cotacoes/cotacao-mensagens.repository.js';
 import { CotacaoPdfsRepository } from '../../src/modules/cotacoes/cotacao-pdfs.repository.js';
 import { CotacaoDestinatariosRepository } from '../../src/modules/cotacoes/cotacao-destinatarios.repository.js';
+import { capturarContas } from './query-plans-contas.js';
 import { expectCommittedFile } from '../support/checked-file.js';
 import { capturingDatabase, explainShape } from '../support/query-plans.js';
 import { runTool } from '../support/run-tool.js';
@@ -314,6 +315,8 @@ describe('query plans of the typed repositories', () => {
     await capture('userTokens.findByHash', () => links.findByHash('x'));
     await capture('userTokens.voidUnused', () => links.voidUnused(9, ['SET_PASSWORD'], 3));
     await capture('throttle.hit', () => throttle.hit('login:x', 60));
+
+    await capturarContas(db, capture, agora, dataDir);
 
     const sections: string[] = [];
     for (const query of queries) {
