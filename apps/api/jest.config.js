@@ -22,6 +22,10 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/stop-servers.ts'],
   testTimeout: 30000,
+  // Two files at a time on two cores (Jest's default is cores - 1: one file at a time). A file spends
+  // much of its time waiting (PostgreSQL, the SMTP round trips, the servers and tools it spawns), and
+  // every file has its own database, so two run side by side; the browser tests do the same.
+  maxWorkers: 2,
   // On 2 cores Jest runs every file in band, in its own main process, where the ES module graphs of ~150 test
   // files then pile up past Node's 4 GB heap (it died at 1,000 s). A worker recycled once it holds
   // more than this keeps the run's memory flat (and a worker is used even with one core free).

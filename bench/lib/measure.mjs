@@ -37,6 +37,9 @@ export async function measureThroughput(base, scenario, token, { concurrency, se
     connections: concurrency,
     // Bounded by time: a slow endpoint must not hold the run for minutes.
     duration: seconds,
+    // autocannon stops only on a sample tick (1 s by default): a shorter run (the test's smoke run)
+    // samples as often as it lasts, or a quarter second would still take a whole one.
+    sampleInt: Math.min(1000, seconds * 1000),
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   // The machine is shared: the load average beside every figure (issue 30).

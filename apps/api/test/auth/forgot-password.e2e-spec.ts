@@ -1,7 +1,8 @@
 import { ForgotPasswordService, FORGOT_PER_EMAIL } from '../../src/modules/auth/forgot-password.service.js';
 import { auditOf, linkParams } from '../accounts/helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 
 const ANSWER = { message: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.' };
 const NEW_PASSWORD = 'OutraSenha7x';
@@ -12,14 +13,10 @@ describe('POST /api/auth/forgot-password', () => {
   let forgot: ForgotPasswordService;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '6', TRUST_PROXY: 'true' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '6', TRUST_PROXY: 'true' }));
     forgot = t.app.get(ForgotPasswordService);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const ask = (email: unknown, ip = '10.9.0.1') =>
     t.http.post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { childEnv } from '../support/server-process.js';
 
@@ -21,13 +22,15 @@ function run(script: string, args: string[]): Promise<{ code: number | null; out
 }
 
 const SMALL = ['--customers', '3000', '--orders', '300', '--products', '60', '--logs', '3000'];
+// A quarter second of throughput per scenario: enough requests at concurrency 4 for a req/s figure and
+// the errors column, a quarter of the time of the 1 s it was (23 scenarios, twice for the health floor).
+const SHORT = ['--requests', '3', '--warmup', '1', '--throughputSeconds', '0.25', '--concurrency', '4'];
+const PASS_OR_MISS = '(PASS|MISS)$';
+const escape = (text: string) => text.replace(/[{}()/.]/g, '\\$&');
 
 describe('benchmark and load commands (small size)', () => {
   it('bench measures every scenario through the API and as raw SQL, without errors', async () => {
-    const { code, output } = await run('bench/run.mjs', [
-      ...SMALL,
-      ...['--requests', '3', '--warmup', '1', '--throughputSeconds', '1', '--concurrency', '4'],
-    ]);
+    const { code, output } = await run('bench/run.mjs', [...SMALL, ...SHORT]);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const rows = output
       .split('\n')
@@ -51,25 +54,24 @@ describe('benchmark and load commands (small size)', () => {
     }
     // The PDF downloads with /api/health measured meanwhile: health latency and the downloads' rate.
     expect(output).toMatch(/\/api\/health durante downloads do PDF +[\d.]+ +[\d.]+ +[\d.]+ +- +- +\d+ +[\d. ]+ +0 /);
+    // The targets under the table: API/SQL per by-id scenario and /api/health against a bare server.
+    for (const name of ['GET /api/Clientes/{id}', 'GET /api/Produtos/{id}', 'GET /api/Cotacoes/{id} (50 linhas)']) {
+      expect(output).toMatch(new RegExp(`^${escape(name)}: API/SQL [\\d.]+ \\(meta <= 2\\) ${PASS_OR_MISS}`, 'm'));
+    }
+    expect(output).toMatch(new RegExp(`^GET /api/health: .* mais lento \\(meta <= 3x\\) ${PASS_OR_MISS}`, 'm'));
+    // The report written beside: the same rows (and the health-during-PDF row) and targets, in Markdown.
+    const report = readFileSync(/Resultados em (.+\.md)$/m.exec(output)![1], 'utf8');
+    const reportRows = report.split('\n').filter((line) => line.startsWith('| ') && !/^\| (cenário|---)/.test(line));
+    expect(reportRows.map((line) => line.split(' | ')[0].slice(2))).toEqual([
+      ...rows.slice(0, 19).map((row) => row.split(/\s{2,}/)[0]),
+      '/api/health durante downloads do PDF',
+      ...rows.slice(19).map((row) => row.split(/\s{2,}/)[0]),
+    ]);
+    expect(report).toMatch(new RegExp(`^- GET /api/health: .* ${PASS_OR_MISS}`, 'm'));
   }, 240_000);
 
   it('--only ignores case and runs the quotation scenarios with the editor suggestions, beside the run before', async () => {
-    const { code, output } = await run('bench/run.mjs', [
-      ...SMALL,
-      ...[
-        '--reuse',
-        '--only',
-        'COT',
-        '--requests',
-        '3',
-        '--warmup',
-        '1',
-        '--throughputSeconds',
-        '1',
-        '--concurrency',
-        '4',
-      ],
-    ]);
+    const { code, output } = await run('bench/run.mjs', [...SMALL, '--reuse', '--only', 'COT', ...SHORT]);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const rows = output
       .split('\n')
@@ -85,6 +87,13 @@ describe('benchmark and load commands (small size)', () => {
     ]);
     // The first test's run has the same sizes and concurrency: its figures print in the last column.
     for (const row of rows) expect(row.split(/\s{2,}/).at(-1)).toMatch(/^[\d.]+ \/ [\d.]+ \/ ([\d.]+|-) \/ \d+$/);
+    // Beside a comparable run, the by-id target compares req/s with it.
+    expect(output).toMatch(
+      new RegExp(
+        `^GET /api/Cotacoes/\\{id\\} \\(50 linhas\\): .* vs a rodada anterior .* \\(meta >= 2x\\) ${PASS_OR_MISS}`,
+        'm',
+      ),
+    );
   }, 240_000);
 
   it('bench:migrations applies the quotation index migration under reads and writes, lock waits printed', async () => {
@@ -101,7 +110,7 @@ describe('benchmark and load commands (small size)', () => {
   }, 240_000);
 
   it('load finds every acknowledged write in the database', async () => {
-    const { code, output } = await run('bench/load.mjs', [...SMALL, '--reuse', '--clients', '4', '--seconds', '4']);
+    const { code, output } = await run('bench/load.mjs', [...SMALL, '--reuse', '--clients', '4', '--seconds', '2']);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const report = JSON.parse(output.slice(output.indexOf('{\n')));
     expect(report.writesChecked).toMatchObject({ missing: 0, wrong: 0, duplicated: 0, withoutAudit: 0 });
@@ -110,7 +119,16 @@ describe('benchmark and load commands (small size)', () => {
   }, 240_000);
 
   it('bench:pdf prints /api/health latency while clients download a quotation PDF', async () => {
-    const { code, output } = await run('bench/pdf.mjs', ['--clients', '3', '--lines', '40', '--seconds', '2']);
+    const { code, output } = await run('bench/pdf.mjs', [
+      '--clients',
+      '3',
+      '--lines',
+      '40',
+      '--seconds',
+      '1',
+      '--idle',
+      '0.5',
+    ]);
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     expect(output).toMatch(/\/api\/health com 3 downloads: +p50 [\d.]+ ms, p99 [\d.]+ ms/);
     expect(output).toMatch(/downloads por status: +\{"200":\d+\}/);

@@ -1,5 +1,6 @@
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { cnpjFromSeed, cpfFrom } from '@portal/test-support';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
 import { auditOf, linkParams } from '../accounts/helpers.js';
@@ -20,10 +21,7 @@ describe('POST /api/public/PublicClientes', () => {
       CONTACT_PHONE: '(11) 3333-4444',
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   async function setPasswordAndSignIn(email: string) {
     const mail = await smtp.next(email);
@@ -241,8 +239,7 @@ describe('public registration limits and failures', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '3' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '3' }));
   });
   afterAll(async () => {
     await t.close();

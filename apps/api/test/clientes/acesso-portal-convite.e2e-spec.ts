@@ -1,8 +1,9 @@
 import { insertCliente } from '@portal/test-support';
 import { linkParams } from '../accounts/helpers.js';
 import { body, makeWorld, row, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { auditEntries } from '../support/backoffice-helpers.js';
 
 // Issue 26: the quotation e-mail reaches a person who can answer. A recipient who cannot sign in
@@ -14,15 +15,11 @@ describe('quotation e-mail invitation', () => {
   const SENHA = 'Faturamento-forte-26';
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://portal.test' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_URL: 'http://portal.test' }));
     w = await makeWorld(t);
     setNow(t.app, '2026-11-24T15:00:00Z');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   async function enviar(clienteId: number): Promise<number> {
     const criada = await t.http.post('/api/Cotacoes').set(w.staff.auth).send(body(w, { clienteId })).expect(201);

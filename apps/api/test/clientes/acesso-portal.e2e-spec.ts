@@ -2,8 +2,9 @@ import { ACESSO_PORTAL_MESSAGES as M, SERVER_MESSAGES } from '@portal/shared/mes
 import { ForgotPasswordService } from '../../src/modules/auth/forgot-password.service.js';
 import { linkParams } from '../accounts/helpers.js';
 import { criar, makeWorld, row, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { auditEntries, callerFor } from '../support/backoffice-helpers.js';
 
 // Issue 26: a customer registered by staff reaches the portal through logins staff give its contacts.
@@ -14,15 +15,11 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
   const SENHA = 'Contato-forte-26';
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
     w = await makeWorld(t);
     setNow(t.app, '2026-11-24T15:00:00Z');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const convidar = (clienteId: number, send: object, auth = w.staff.auth) =>
     t.http.post(`/api/Clientes/${clienteId}/usuarios`).set(auth).send(send);

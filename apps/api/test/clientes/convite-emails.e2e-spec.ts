@@ -2,8 +2,9 @@ import { insertCliente } from '@portal/test-support';
 import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler.service.js';
 import { linkParams } from '../accounts/helpers.js';
 import { body, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 
 // Issue 26: the two invitations a person without a password gets, read as received (real SMTP):
 // staff's from the customer modal, and the one inside the quotation reminder.
@@ -14,19 +15,14 @@ describe('invitation e-mails', () => {
   const SENHA = 'Convite-forte-26';
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       PUBLIC_URL: 'http://portal.test',
       COMPANY_NAME: 'Tintas Aurora Ltda.',
-    });
+    }));
     w = await makeWorld(t);
     setNow(t.app, '2026-11-24T15:00:00Z');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const entrar = async (email: string) => {
     const { body: sessao } = await t.http.post('/api/auth/login').send({ email, password: SENHA }).expect(200);

@@ -1,6 +1,7 @@
 import { auditOf } from '../accounts/helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 
 const SENT = { message: 'Mensagem enviada com sucesso! Responderemos em breve.' };
 const CONTACT = 'vendas@empresa.test';
@@ -10,20 +11,15 @@ describe('POST /api/public/contato', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       CONTACT_EMAIL: CONTACT,
       CONTACT_PHONE: '(21) 3000-1234',
       CONTACT_ADDRESS: 'Rua do Teste, 10 - Rio de Janeiro - RJ',
       PUBLIC_FORM_MAX_PER_HOUR: '4',
       TRUST_PROXY: 'true',
-    });
+    }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const send = (body: object, ip = '10.8.0.1') =>
     t.http.post('/api/public/contato').set('X-Forwarded-For', ip).send(body);

@@ -2,8 +2,9 @@ import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler
 import { pdfPages } from './pdf-text.js';
 import { auditEntries } from '../support/backoffice-helpers.js';
 import { mailJobs } from '../mail/mail-jobs.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criar, makeWorld, setNow, type World } from './cotacoes-helpers.js';
 
 describe('quotation e-mails through the queue', () => {
@@ -12,15 +13,11 @@ describe('quotation e-mails through the queue', () => {
   let w: World;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
     w = await makeWorld(t);
     setNow(t.app, '2026-11-24T15:00:00Z');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const enviar = async (extra: Record<string, unknown> = {}) => {
     const q = await criar(t, w, extra);

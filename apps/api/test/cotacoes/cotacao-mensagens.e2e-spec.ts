@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { auditEntries } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { ReceivedMail, SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criar, makeWorld, setNow, type Quote, type World } from './cotacoes-helpers.js';
 
 // Issue 26, finding 5: the customer asks on the quotation, the salesperson answers in the editor; each
@@ -24,16 +25,12 @@ describe('questions on a quotation', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, COMPANY_NAME: 'Tintas Aurora Ltda.' });
+    ({ t, smtp } = await startMailingApp({ COMPANY_NAME: 'Tintas Aurora Ltda.' }));
     w = await makeWorld(t);
     setNow(t.app, '2026-11-24T15:00:00Z');
     q = await enviada();
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
   beforeEach(() => t.db.query('DELETE FROM throttle_counters'));
 
   it('a question reaches the salesperson by e-mail, the answer reaches the customer, both in the thread and the history', async () => {

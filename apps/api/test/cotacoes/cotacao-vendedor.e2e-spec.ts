@@ -1,7 +1,8 @@
 import { CotacoesScheduler } from '../../src/modules/cotacoes/cotacoes-scheduler.service.js';
 import { pdfPages } from './pdf-text.js';
-import { startSmtpServer, type SmtpTestServer, type ReceivedMail } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer, ReceivedMail } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criar, makeWorld, setNow, type World } from './cotacoes-helpers.js';
 
 // Issue 26, finding 5: somebody is behind the quotation. The customer sees the salesperson's name,
@@ -15,16 +16,12 @@ describe('the salesperson behind the quotation', () => {
   let w: World;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, COMPANY_NAME: 'Tintas Aurora Ltda.' });
+    ({ t, smtp } = await startMailingApp({ COMPANY_NAME: 'Tintas Aurora Ltda.' }));
     w = await makeWorld(t);
     await t.db.query(`UPDATE users SET phone_number = '11955554444' WHERE id = $1`, [w.staff.user.id]);
     setNow(t.app, '2026-11-24T15:00:00Z');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('the portal and the staff screen answer name, e-mail and phone of the quotation’s salesperson', async () => {
     const q = await criar(t, w);

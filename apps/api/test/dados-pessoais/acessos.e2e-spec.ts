@@ -1,5 +1,6 @@
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criarPessoa, type Mundo } from './titular.js';
 
 describe('LGPD record of reads: every read path, the Logs filters and the access report', () => {
@@ -8,14 +9,10 @@ describe('LGPD record of reads: every read path, the Logs filters and the access
   let m: Mundo;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000' }));
     m = await criarPessoa(t, smtp, 123581321);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const leituras = async () =>
     (

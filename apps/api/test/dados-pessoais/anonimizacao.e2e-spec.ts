@@ -1,6 +1,7 @@
 import { maskCep, maskCpf, maskPhone } from '@portal/shared/masks';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criarEmpresa, criarPessoa, SENHA, type Mundo } from './titular.js';
 import { procurarEmTodoOBanco, retratoDoBanco } from './varredura.js';
 
@@ -11,17 +12,13 @@ describe('LGPD anonymisation: POST /api/meusdados/excluir-conta and POST /api/Cl
   let outra: Mundo;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000' }));
     m = await criarPessoa(t, smtp, 271828182);
     // Another customer of the same staff, whose data must stay untouched.
     outra = await criarPessoa(t, smtp, 161803398, m);
     await smtp.drained(t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const valoresDe = (p: Mundo['pessoa']) => [
     p.nome,

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { convidar, entrar, SENHA_CONTATO, type Contato } from './contatos.js';
 import { alteradas, quemCita, retratar } from './retrato.js';
 import { procurarEmTodoOBanco } from './varredura.js';
@@ -44,20 +45,15 @@ describe('LGPD (property): a contact’s deletion erases that contact and change
   let rodada = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       PUBLIC_FORM_MAX_PER_HOUR: '1000',
       PERSONAL_DATA_EXPORTS_PER_DAY: '1000',
-    });
+    }));
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
     produtos = await criarProdutos(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   type Gerado = Contato & { telefone: string };
 

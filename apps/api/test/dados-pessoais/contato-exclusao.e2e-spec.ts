@@ -1,7 +1,8 @@
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { convidar, entrar, SENHA_CONTATO, type Contato } from './contatos.js';
 import { procurarEmTodoOBanco } from './varredura.js';
 import { cotacao, criarProdutos } from './vizinhos.js';
@@ -28,8 +29,7 @@ describe('a contact’s own deletion erases that contact, not the company', () =
   let enviada: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000' }));
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     admin = await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
     produtos = await criarProdutos(t);
@@ -61,10 +61,7 @@ describe('a contact’s own deletion erases that contact, not the company', () =
       .expect(200);
     await smtp.drained(t.db);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('Meus Dados says what the deletion erases: only the contact, for every login of a company', async () => {
     for (const c of [ana, bruno]) {

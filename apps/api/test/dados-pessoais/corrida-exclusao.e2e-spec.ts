@@ -8,8 +8,9 @@ import {
   TAREFAS_DO_CLIENTE,
 } from '../../src/modules/dados-pessoais/titular-sql.js';
 import { linkParams } from '../accounts/helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 
 const SENHA = 'Senha-Corrida-7';
 const IP_DA_PESSOA = '10.77.0.9';
@@ -26,14 +27,10 @@ describe('LGPD anonymisation racing requests about the same person', () => {
   let seed = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true', LOGIN_MAX_ATTEMPTS: '1000' });
+    ({ t, smtp } = await startMailingApp({ TRUST_PROXY: 'true', LOGIN_MAX_ATTEMPTS: '1000' }));
     forgot = t.app.get(ForgotPasswordService);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   async function registrar() {
     seed++;

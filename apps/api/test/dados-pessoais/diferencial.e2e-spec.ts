@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { maskCep, maskCpf, maskPhone } from '@portal/shared/masks';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';
 import { criarProdutos, criarVizinha, type Dados } from './vizinhos.js';
 
@@ -76,21 +77,16 @@ describe('LGPD (property): people who overlap stay apart in the export and in th
   let rodada = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       PUBLIC_FORM_MAX_PER_HOUR: '1000',
       PERSONAL_DATA_EXPORTS_PER_DAY: '1000',
       TRUST_PROXY: 'true',
-    });
+    }));
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     admin = await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
     produtos = await criarProdutos(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   type Estranho = { nome: string; telefone: string; ip: string };
 

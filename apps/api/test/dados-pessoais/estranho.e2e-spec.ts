@@ -2,8 +2,9 @@ import { maskCpf, maskPhone } from '@portal/shared/masks';
 import { cpfFrom } from '@portal/test-support';
 import { ForgotPasswordService } from '../../src/modules/auth/forgot-password.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criarProdutos, criarVizinha, type Vizinha } from './vizinhos.js';
 
 type Linha = Record<string, unknown> & { data?: Record<string, unknown> };
@@ -22,8 +23,7 @@ describe('LGPD export: what a stranger typed with her address', () => {
   let v: Vizinha;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000', TRUST_PROXY: 'true' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000', TRUST_PROXY: 'true' }));
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     v = await criarVizinha(t, staff, await criarProdutos(t), {
       nome: 'Teodora Titular Bastos',
@@ -36,10 +36,7 @@ describe('LGPD export: what a stranger typed with her address', () => {
       complemento: 'Casa T',
     });
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('keeps the link but no IP, name, phone or text of a stranger; her own signed-in message stays whole', async () => {
     const { email } = v.dados;

@@ -1,6 +1,7 @@
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import { travel, resetClock } from '../support/clock.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { criarPessoa, type Mundo } from './titular.js';
 
 const LIMITE = 'Limite de exportações de dados pessoais atingido (3 por dia). Tente novamente amanhã.';
@@ -21,18 +22,13 @@ describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/da
   let m: Mundo;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       PERSONAL_DATA_EXPORTS_PER_DAY: '3',
       PUBLIC_FORM_MAX_PER_HOUR: '1000',
-    });
+    }));
     m = await criarPessoa(t, smtp, 314159265);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('covers every table that references a customer or a user, with the rows of that person', async () => {
     const response = await t.http.get('/api/meusdados/exportar').set(m.pessoa.auth).expect(200);

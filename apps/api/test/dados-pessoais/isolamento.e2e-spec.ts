@@ -1,6 +1,7 @@
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { alteradas, novas, retratar, textos } from './retrato.js';
 import { criarProdutos, criarVizinha, NOTA_INTERNA, type Dados, type Vizinha } from './vizinhos.js';
 
@@ -34,16 +35,12 @@ describe('LGPD: one person’s deletion and export reach only her own rows', () 
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000' }));
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     await callerFor(t, 'ADMIN', { name: 'Alice Administradora' });
     produtos = await criarProdutos(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   async function criar(dados: Dados): Promise<{ v: Vizinha; linhas: Map<string, Set<string>> }> {
     await smtp.drained(t.db);

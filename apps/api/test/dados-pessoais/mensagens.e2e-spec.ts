@@ -1,5 +1,6 @@
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { criarPessoa, SENHA, type Mundo } from './titular.js';
 
 // Issue 26: the questions on a quotation are personal data. The export lists the thread of the
@@ -11,8 +12,7 @@ describe('LGPD: the thread of a quotation', () => {
   let m: Mundo;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startMailingApp({ PUBLIC_FORM_MAX_PER_HOUR: '1000' }));
     m = await criarPessoa(t, smtp, 271828183);
     const id = m.pessoa.cotacaoEnviada;
     await t.http
@@ -27,10 +27,7 @@ describe('LGPD: the thread of a quotation', () => {
       .expect(201);
     await smtp.drained(t.db);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('the export holds both messages, the staff author by role only', async () => {
     const response = await t.http.get('/api/meusdados/exportar').set(m.pessoa.auth).expect(200);

@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { withDatabase } from '../../src/database/database-admin.js';
+import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
 import { generateSchemaTypes } from '../../src/database/schema-types.js';
 import { expectCommittedFile } from '../support/checked-file.js';
 
@@ -10,14 +11,20 @@ const FILE = resolve(import.meta.dirname, '../../src/database/schema.generated.t
 
 describe('generated database types', () => {
   let db: pg.Client;
+  const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+  const name = `t_${randomBytes(6).toString('hex')}`;
 
+  // A copy of the migrated template, not the template itself: while a session is open on the template,
+  // the CREATE DATABASE ... TEMPLATE of a test file running beside this one (two Jest workers) fails.
   beforeAll(async () => {
-    db = new pg.Client({
-      connectionString: withDatabase(process.env.TEST_ADMIN_DATABASE_URL!, process.env.TEST_TEMPLATE_DB!),
-    });
+    await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
+    db = new pg.Client({ connectionString: withDatabase(adminUrl, name) });
     await db.connect();
   });
-  afterAll(() => db.end());
+  afterAll(async () => {
+    await db.end();
+    await dropDatabase(adminUrl, name);
+  });
 
   it('src/database/schema.generated.ts matches the migrated database', async () => {
     expectCommittedFile(FILE, await generateSchemaTypes(db));

@@ -1,8 +1,9 @@
 import { cpfFrom } from '@portal/test-support';
 import { Transactions } from '../../src/database/transactions.js';
 import { MailQueue } from '../../src/modules/mail/mail-queue.service.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { mailJobs, until } from './mail-jobs.js';
 
 const CONTACT = 'vendas@empresa.test';
@@ -12,13 +13,9 @@ describe('durable e-mail queue', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, CONTACT_EMAIL: CONTACT, PUBLIC_FORM_MAX_PER_HOUR: '100' });
+    ({ t, smtp } = await startMailingApp({ CONTACT_EMAIL: CONTACT, PUBLIC_FORM_MAX_PER_HOUR: '100' }));
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const mail = (to: string, subject: string) => ({
     to,

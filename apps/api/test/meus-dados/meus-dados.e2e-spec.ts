@@ -1,6 +1,7 @@
 import { insertCliente } from '@portal/test-support';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, tokenFor, type TestApp } from '../support/test-app.js';
 import { auditOf, clienteExemplo, linkParams } from '../accounts/helpers.js';
 
 describe('Meus Dados', () => {
@@ -9,13 +10,9 @@ describe('Meus Dados', () => {
   let seed = 10_000_000;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   async function customer(tipo: 'pf' | 'pj') {
     const cliente = await insertCliente(t.db, clienteExemplo(tipo, seed++));

@@ -4,8 +4,9 @@ import { insertCliente } from '@portal/test-support';
 import { clienteExemplo } from '../accounts/helpers.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { nestRoutes } from '../support/route-inventory.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 
 // Issue 25, finding 9: limits that races walked through (20 concurrent exports gave 12 files for a
 // limit of 5), 429s without Retry-After, and an authenticated limit counted per IP, where anonymous
@@ -53,20 +54,15 @@ describe('limits: atomic under concurrency, Retry-After on every 429, counted pe
   let clienteId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
+    ({ t, smtp } = await startMailingApp({
       PUBLIC_FORM_MAX_PER_HOUR: String(PUBLIC_FORMS),
       LOGIN_MAX_ATTEMPTS: String(LOGIN_ATTEMPTS),
       PERSONAL_DATA_EXPORTS_PER_DAY: '5',
       TRUST_PROXY: 'true',
-    });
+    }));
     clienteId = (await insertCliente(t.db, clienteExemplo('pj', 55443322))).id;
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   it('20 concurrent exports by one customer give exactly 5 files and 15 × 429 with Retry-After', async () => {
     const cliente = await callerFor(t, 'CLIENTE', { clienteId, name: 'Pessoa Apressada' });

@@ -1,8 +1,9 @@
 import { USUARIO_INTERNO_MESSAGES as M, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { insertCliente } from '@portal/test-support';
 import { UsuariosInternosService } from '../../src/modules/usuarios-internos/usuarios-internos.service.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { auditEntries, callerFor, type Caller } from '../support/backoffice-helpers.js';
 
 describe('internal users: create, read, update, delete, resend access', () => {
@@ -13,17 +14,13 @@ describe('internal users: create, read, update, delete, resend access', () => {
   let counter = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url });
+    ({ t, smtp } = await startMailingApp());
     admin = await callerFor(t, 'ADMIN', { name: 'Chefe Admin' });
     roleIds = {};
     for (const row of (await t.db.query('SELECT id, normalized_name FROM roles')).rows)
       roleIds[row.normalized_name] = row.id;
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => closeAll(smtp, t));
 
   const email = () => `pessoa${++counter}@portal.test`;
   const body = (overrides: Record<string, unknown> = {}) => ({
