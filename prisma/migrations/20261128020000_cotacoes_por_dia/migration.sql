@@ -1,3 +1,4 @@
+-- portal: sem-transacao
 -- Issue 30. The staff quotation search by status and period (`status=enviada&criadaDe=..&criadaAte=..`)
 -- counted its total index-only over (status, criado_em, id): ~100k entries for the most common status
 -- over 60 days at the default bench size. Its total now sums one row per status and Brasília day
@@ -7,10 +8,10 @@
 -- Kept by statement-level triggers (one aggregate per statement) that touch a counter row only for a
 -- non-zero net change: an edit that keeps status and criado_em takes no counter lock.
 --
--- One transaction on purpose: the triggers exist from the instant the backfill counts, so no write is
--- counted twice or missed. Writes to cotacoes wait for that count (CREATE TRIGGER's lock), reads do not:
--- ~0.1 s at 100k quotations, measured with `npm run bench:migrations` (see the issue's note).
-CREATE TABLE "cotacoes_por_dia" (
+-- Expand without a long lock (docs/arquitetura.md): outside the schema transaction, the triggers
+-- first (CREATE TRIGGER waits only for the writes in flight), then the existing rows are counted
+-- while writes go on (see the last statement). Every statement can run again after a crash.
+CREATE TABLE IF NOT EXISTS "cotacoes_por_dia" (
     "status" VARCHAR(12) NOT NULL,
     "dia" DATE NOT NULL,
     "total" INTEGER NOT NULL,
@@ -20,7 +21,7 @@ CREATE TABLE "cotacoes_por_dia" (
 -- Rows are applied in key order so two statements never take the same counter rows in opposite order.
 -- The changed rows come from the transition tables this operation has (dynamic SQL: a statement naming
 -- a transition table the trigger lacks would not compile).
-CREATE FUNCTION "cotacoes_por_dia_ajusta"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "cotacoes_por_dia_ajusta"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     TRUNCATE cotacoes_por_dia;
@@ -38,15 +39,31 @@ BEGIN
     END);
   RETURN NULL;
 END $$;
-CREATE TRIGGER "cotacoes_por_dia_insert" AFTER INSERT ON "cotacoes"
+CREATE OR REPLACE TRIGGER "cotacoes_por_dia_insert" AFTER INSERT ON "cotacoes"
     REFERENCING NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_por_dia_ajusta();
-CREATE TRIGGER "cotacoes_por_dia_update" AFTER UPDATE ON "cotacoes"
+CREATE OR REPLACE TRIGGER "cotacoes_por_dia_update" AFTER UPDATE ON "cotacoes"
     REFERENCING OLD TABLE AS antigas NEW TABLE AS novas FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_por_dia_ajusta();
-CREATE TRIGGER "cotacoes_por_dia_delete" AFTER DELETE ON "cotacoes"
+CREATE OR REPLACE TRIGGER "cotacoes_por_dia_delete" AFTER DELETE ON "cotacoes"
     REFERENCING OLD TABLE AS antigas FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_por_dia_ajusta();
-CREATE TRIGGER "cotacoes_por_dia_truncate" AFTER TRUNCATE ON "cotacoes"
+CREATE OR REPLACE TRIGGER "cotacoes_por_dia_truncate" AFTER TRUNCATE ON "cotacoes"
     FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_por_dia_ajusta();
 
--- The rows already there (the triggers above hold writes back until this transaction commits).
-INSERT INTO "cotacoes_por_dia" ("status", "dia", "total")
-SELECT "status", ("criado_em" AT TIME ZONE 'America/Sao_Paulo')::date, count(*)::int FROM "cotacoes" GROUP BY 1, 2;
+-- The rows already there, counted in one statement (one snapshot) while writes go on. The counters
+-- already hold the triggers' changes; those of transactions this snapshot sees are in its count too, so
+-- each day gets count - (what this snapshot sees in the counter), added to the counter's latest value:
+-- the result is the snapshot's count plus only the changes it did not see. Done once: the table's
+-- comment, set in the same transaction, says so.
+DO $$
+BEGIN
+  IF obj_description('cotacoes_por_dia'::regclass, 'pg_class') IS DISTINCT FROM 'contagem inicial feita' THEN
+    INSERT INTO cotacoes_por_dia AS t (status, dia, total)
+    SELECT status, dia, coalesce(c.n, 0) - coalesce(v.total, 0)
+      FROM (SELECT status, (criado_em AT TIME ZONE 'America/Sao_Paulo')::date AS dia, count(*)::int AS n
+              FROM cotacoes GROUP BY 1, 2) c
+           FULL JOIN (SELECT status, dia, total FROM cotacoes_por_dia) v USING (status, dia)
+     WHERE coalesce(c.n, 0) <> coalesce(v.total, 0)
+     ORDER BY 1, 2
+        ON CONFLICT (status, dia) DO UPDATE SET total = t.total + EXCLUDED.total;
+    COMMENT ON TABLE cotacoes_por_dia IS 'contagem inicial feita';
+  END IF;
+END $$;

@@ -50,21 +50,29 @@ CREATE OR REPLACE TRIGGER "cotacoes_busca_delete" AFTER DELETE ON "cotacoes"
 CREATE OR REPLACE TRIGGER "cotacoes_busca_truncate" AFTER TRUNCATE ON "cotacoes"
     FOR EACH STATEMENT EXECUTE FUNCTION cotacoes_busca_sincroniza();
 
--- The rows already there, 5,000 ids per transaction. FOR SHARE waits for a write in flight on a row
--- and holds later ones back until the batch commits, so the batch copies each row's latest version
--- and a concurrent delete cannot leave a copy behind; DO NOTHING keeps what a trigger wrote first.
+-- The rows already there, 5,000 ids per transaction. FOR SHARE copies each row's latest committed
+-- version and holds a delete or an edit of it back until the batch commits (a few ms), so no stale copy
+-- and no copy of a deleted row; SKIP LOCKED passes over a row a write holds right now instead of
+-- waiting for it, and the passes repeat until no row is missing (the write's own trigger may have copied
+-- it meanwhile; DO NOTHING keeps that).
 DO $$
-DECLARE lo int;
+DECLARE
+  lo int;
+  faltam boolean := true;
 BEGIN
-  FOR lo IN SELECT generate_series(coalesce(min(id), 1), coalesce(max(id), 0), 5000) FROM cotacoes LOOP
-    INSERT INTO cotacoes_busca (id, cliente_busca, status, criado_em)
-    SELECT c.id, c.cliente_busca, c.status, c.criado_em FROM cotacoes c
-     WHERE c.id BETWEEN lo AND lo + 4999
-       AND NOT EXISTS (SELECT 1 FROM cotacoes_busca b WHERE b.id = c.id)
-     ORDER BY c.id
-       FOR SHARE OF c
-        ON CONFLICT (id) DO NOTHING;
-    COMMIT;
+  WHILE faltam LOOP
+    FOR lo IN SELECT generate_series(coalesce(min(id), 1), coalesce(max(id), 0), 5000) FROM cotacoes LOOP
+      INSERT INTO cotacoes_busca (id, cliente_busca, status, criado_em)
+      SELECT c.id, c.cliente_busca, c.status, c.criado_em FROM cotacoes c
+       WHERE c.id BETWEEN lo AND lo + 4999
+         AND NOT EXISTS (SELECT 1 FROM cotacoes_busca b WHERE b.id = c.id)
+       ORDER BY c.id
+         FOR SHARE OF c SKIP LOCKED
+          ON CONFLICT (id) DO NOTHING;
+      COMMIT;
+    END LOOP;
+    faltam := EXISTS (SELECT 1 FROM cotacoes c WHERE NOT EXISTS (SELECT 1 FROM cotacoes_busca b WHERE b.id = c.id));
+    IF faltam THEN PERFORM pg_sleep(0.05); END IF;
   END LOOP;
 END $$;
 
