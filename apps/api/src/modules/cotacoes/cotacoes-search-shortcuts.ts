@@ -17,7 +17,7 @@ const NARROW_PARAMS = new Set([
 
 /**
  * A customer-name search whose filters and sort cotacoes_busca covers (id, cliente_busca, status,
- * criado_em) gathers its matches there: ~4x fewer pages than the wide cotacoes for a common term.
+ * criado_em) gathers its matches there: 2.3x fewer pages than the wide cotacoes for a common term.
  */
 export function readsNarrowCopy(query: CotacaoSearchQueryDto, sortField: CotacaoSortField): boolean {
   return (
