@@ -62,13 +62,16 @@ try {
         );
     }
   };
-  // The longest wait on a lock seen by any other backend, sampled every 50 ms.
+  // The longest wait on a lock seen by any backend, sampled every 50 ms: how long each ungranted lock
+  // has been waited for (pg_locks.waitstart), not how old the waiting statement is (a backfill that
+  // runs for seconds and waits 2 ms for one row lock is not a 2 s wait).
   let longestWaitMs = 0;
   const watcher = (async () => {
     while (running) {
       const { rows: waiting } = await pool.query(
-        `SELECT coalesce(max(extract(epoch FROM clock_timestamp() - query_start) * 1000), 0)::float AS ms
-           FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        `SELECT coalesce(max(extract(epoch FROM clock_timestamp() - l.waitstart) * 1000), 0)::float AS ms
+           FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE NOT l.granted AND a.datname = current_database()`,
       );
       longestWaitMs = Math.max(longestWaitMs, waiting[0].ms);
       await new Promise((done) => setTimeout(done, 50));

@@ -175,9 +175,22 @@ export interface Cotacoes {
   icms_st: Generated<Numeric>;
 }
 
+export interface CotacoesBusca {
+  id: number;
+  cliente_busca: string;
+  status: string;
+  criado_em: Timestamp;
+}
+
 export interface CotacoesContador {
   ano: number;
   ultimo: number;
+}
+
+export interface CotacoesPorDia {
+  status: string;
+  dia: Timestamp;
+  total: number;
 }
 
 export interface Pedidos {
@@ -276,7 +289,9 @@ export interface Database {
   cotacao_mensagens: CotacaoMensagens;
   cotacao_pdfs: CotacaoPdfs;
   cotacoes: Cotacoes;
+  cotacoes_busca: CotacoesBusca;
   cotacoes_contador: CotacoesContador;
+  cotacoes_por_dia: CotacoesPorDia;
   pedidos: Pedidos;
   produtos: Produtos;
   revoked_sessions: RevokedSessions;

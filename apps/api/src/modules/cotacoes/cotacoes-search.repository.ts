@@ -11,6 +11,7 @@ import type {
   MinhasCotacoesQueryDto,
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoResumoDto } from './dto/cotacao.response.js';
+import { countedTotal, readsNarrowCopy, type CountedFilters } from './cotacoes-search-shortcuts.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
 // from cotacoes alone (no join to count matches).
@@ -77,13 +78,14 @@ export class CotacoesSearchRepository {
   pageQuery(query: CotacaoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+    const counted: CountedFilters = {};
     const where = new SqlWhere()
       // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
       .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
-      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
+      .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${(counted.status = p)}`)
       .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
-      .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)
-      .when(query.criadaAte, (p) => `c.criado_em < ${day(p, 1)}`)
+      .when(query.criadaDe, (p) => `c.criado_em >= ${day((counted.de = p))}`)
+      .when(query.criadaAte, (p) => `c.criado_em < ${day((counted.ate = p), 1)}`)
       .when(query.validadeDe, (p) => `c.validade >= ${p}::date`)
       .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
     const cliente = query.cliente;
@@ -98,6 +100,13 @@ export class CotacoesSearchRepository {
       // trigram index (going through the matching customers first cost 770 ms for 'con').
       where.when(containsPattern(cliente), (p) => `c.cliente_busca LIKE lower(immutable_unaccent(${p}))`);
     }
-    return { ...resumoPage(where, window), textFiltered: Boolean(cliente && !doc) };
+    const byName = Boolean(cliente && !doc);
+    return {
+      ...resumoPage(where, window),
+      // cotacoes_busca has the same names under the same alias; the whole rows still come from JOINS.
+      ...(byName && readsNarrowCopy(query, window.sortField) && { from: 'cotacoes_busca c' }),
+      textFiltered: byName,
+      totalSql: countedTotal(counted, where.params.length),
+    };
   }
 }
