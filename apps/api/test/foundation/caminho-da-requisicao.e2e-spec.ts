@@ -3,6 +3,7 @@ import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
 /** What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left out). */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
@@ -113,5 +114,71 @@ describe('round trips per request', () => {
       ),
       { numRuns: 10 },
     );
+  });
+
+  describe('quotation PDF and acceptance certificate: the record rides on the read it describes', () => {
+    let w: World;
+    beforeAll(async () => {
+      w = await makeWorld(t);
+      setNow(t.app, '2026-11-24T15:00:00Z');
+    });
+
+    // The row AcessosService wrote before (a separate INSERT after the answer was built): unchanged.
+    const registro = (clienteId: number) => ({
+      message: `Dados pessoais lidos: cliente id ${clienteId} (PDF de cotação)`,
+      data: {
+        action: 'DADOS_PESSOAIS_LIDOS',
+        userId: w.staff.user.id,
+        idObject: clienteId,
+        email: w.staff.user.email,
+        ip: expect.any(String),
+        clienteId,
+        via: 'pdf',
+      },
+    });
+    const pedir = async (path: string, status: number) => {
+      await t.http.get('/api/auth/is-authenticated').set(w.staff.auth).expect(200);
+      const before = (await leituras()).length;
+      const sent = await statementsOf(() => t.http.get(path).set(w.staff.auth).expect(status));
+      return { sent, novas: (await leituras()).slice(before) };
+    };
+    const gravado = /^WITH lido AS \(select .* from "(\w+)".*\), acesso AS \(INSERT INTO audit_logs/;
+    const tabelaLida = (sent: string[]) => sent.map((text) => text.match(gravado)?.[1] ?? null);
+
+    it('a sent PDF: the quotation, then its stored bytes with the access record (two statements)', async () => {
+      const q = await emStatus(t, w, 'enviada');
+      const { sent, novas } = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      expect(tabelaLida(sent)).toEqual([null, 'cotacao_pdfs']);
+      expect(novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('a draft PDF: the quotation, then the customer block the PDF prints with the access record', async () => {
+      const q = await criar(t, w);
+      const { sent, novas } = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      expect(tabelaLida(sent)).toEqual([null, 'clientes']);
+      expect(novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('an accepted PDF and its certificate: each read of personal data carries its record', async () => {
+      const q = await emStatus(t, w, 'aceita');
+      const pdf = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      expect(tabelaLida(pdf.sent)).toEqual([null, null, 'cotacao_pdfs']);
+      expect(pdf.novas).toEqual([registro(w.cliente)]);
+      const aceite = await pedir(`/api/Cotacoes/${q.id}/aceite`, 200);
+      expect(tabelaLida(aceite.sent)).toEqual([null, 'cotacao_aceites']);
+      expect(aceite.novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('a 404 (no quotation, no certificate) writes nothing', async () => {
+      const semAceite = await emStatus(t, w, 'enviada');
+      for (const path of [
+        '/api/Cotacoes/999999/pdf',
+        '/api/Cotacoes/999999/aceite',
+        `/api/Cotacoes/${semAceite.id}/aceite`,
+      ]) {
+        const { novas } = await pedir(path, 404);
+        expect(novas).toEqual([]);
+      }
+    });
   });
 });
