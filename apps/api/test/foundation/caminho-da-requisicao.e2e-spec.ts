@@ -3,6 +3,7 @@ import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
 /** What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left out). */
@@ -29,11 +30,14 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
  */
 describe('round trips per request', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   let staff: Caller;
   let produtoId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Sending a quotation queues e-mails: delivered (drained) before a request is counted.
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     produtoId = (
       await t.db.query<{ id: number }>(
@@ -41,7 +45,10 @@ describe('round trips per request', () => {
       )
     ).rows[0].id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const warm = () => t.http.get('/api/auth/is-authenticated').set(staff.auth).expect(200);
   const leituras = async () =>
@@ -137,6 +144,7 @@ describe('round trips per request', () => {
       },
     });
     const pedir = async (path: string, status: number) => {
+      await smtp.drained(t.db);
       await t.http.get('/api/auth/is-authenticated').set(w.staff.auth).expect(200);
       const before = (await leituras()).length;
       const sent = await statementsOf(() => t.http.get(path).set(w.staff.auth).expect(status));
@@ -162,7 +170,8 @@ describe('round trips per request', () => {
     it('an accepted PDF and its certificate: each read of personal data carries its record', async () => {
       const q = await emStatus(t, w, 'aceita');
       const pdf = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
-      expect(tabelaLida(pdf.sent)).toEqual([null, null, 'cotacao_pdfs']);
+      // The quotation, its certificate, the stored bytes with the record, the customer block of the added page.
+      expect(tabelaLida(pdf.sent)).toEqual([null, null, 'cotacao_pdfs', null]);
       expect(pdf.novas).toEqual([registro(w.cliente)]);
       const aceite = await pedir(`/api/Cotacoes/${q.id}/aceite`, 200);
       expect(tabelaLida(aceite.sent)).toEqual([null, 'cotacao_aceites']);
