@@ -178,6 +178,41 @@ describe('round trips per request', () => {
       expect(aceite.novas).toEqual([registro(w.cliente)]);
     });
 
+    it('concurrent PDF and certificate reads: one record per answer of 200, none for the others', async () => {
+      const outra = await criar(t, w, { clienteId: w.outroCliente });
+      const existentes = [(await criar(t, w)).id, outra.id, (await emStatus(t, w, 'aceita')).id];
+      const clienteDe = new Map([
+        [existentes[0], w.cliente],
+        [outra.id, w.outroCliente],
+        [existentes[2], w.cliente],
+      ]);
+      await smtp.drained(t.db);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              id: fc.oneof(fc.constantFrom(...existentes), fc.integer({ min: 900_000, max: 999_999 })),
+              rota: fc.constantFrom('pdf', 'aceite'),
+            }),
+            { minLength: 1, maxLength: 4 },
+          ),
+          async (pedidos) => {
+            const before = (await leituras()).length;
+            const answers = await Promise.all(
+              pedidos.map(({ id, rota }) => t.http.get(`/api/Cotacoes/${id}/${rota}`).set(w.staff.auth)),
+            );
+            expect(answers.map((a) => a.status).every((status) => status === 200 || status === 404)).toBe(true);
+            const servidos = pedidos.filter((_, i) => answers[i].status === 200);
+            const novas = (await leituras()).slice(before);
+            expect(novas.map((r) => r.data.clienteId).sort()).toEqual(
+              servidos.map(({ id }) => clienteDe.get(id)).sort(),
+            );
+          },
+        ),
+        { numRuns: 4 },
+      );
+    }, 90_000);
+
     it('a 404 (no quotation, no certificate) writes nothing', async () => {
       const semAceite = await emStatus(t, w, 'enviada');
       for (const path of [
@@ -188,6 +223,31 @@ describe('round trips per request', () => {
         const { novas } = await pedir(path, 404);
         expect(novas).toEqual([]);
       }
+    });
+  });
+
+  it("an ADMIN's personal-data export: its access record commits in the export's own transaction", async () => {
+    const admin = await callerFor(t, 'ADMIN');
+    const { id } = await insertCliente(t.db, { nome: 'Bia Titular' });
+    await t.http.get('/api/auth/is-authenticated').set(admin.auth).expect(200);
+    const sent = await statementsOf(() => t.http.get(`/api/Clientes/${id}/dados-pessoais`).set(admin.auth).expect(200));
+    const begin = sent.indexOf('BEGIN');
+    const commit = sent.indexOf('COMMIT');
+    const insercoes = sent.flatMap((text, i) => (/^insert into "audit_logs"/i.test(text) ? [i] : []));
+    // The export's entry (DADOS_PESSOAIS_EXPORTADOS) and the read's (DADOS_PESSOAIS_LIDOS), one commit.
+    expect(insercoes).toHaveLength(2);
+    for (const i of insercoes) expect(begin < i && i < commit).toBe(true);
+    expect((await leituras()).at(-1)).toEqual({
+      message: `Dados pessoais lidos: cliente id ${id} (exportação de dados pessoais)`,
+      data: {
+        action: 'DADOS_PESSOAIS_LIDOS',
+        userId: admin.user.id,
+        idObject: id,
+        email: admin.user.email,
+        ip: expect.any(String),
+        clienteId: id,
+        via: 'exportacao',
+      },
     });
   });
 });

@@ -92,7 +92,7 @@ export class CotacoesController {
     return { message: M.excluida };
   }
 
-  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409)
+  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409, 503)
   @Post(':id/enviar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })

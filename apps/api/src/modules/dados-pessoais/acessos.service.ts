@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import { orNotFound } from '../../database/db.js';
+import { orNotFound, type Tx } from '../../database/db.js';
 import { AuditService, type AuditRow } from '../audit/index.js';
 import { AcessosRepository, type AcessoRow } from './acessos.repository.js';
 
@@ -25,14 +25,18 @@ export class AcessosService {
     private readonly audit: AuditService,
   ) {}
 
-  async registrar(clienteId: number, actor: AuditActor, via: ViaDeLeitura): Promise<void> {
-    await this.audit.record({
-      message: `Dados pessoais lidos: cliente id ${clienteId} (${VIAS[via]})`,
-      action: 'DADOS_PESSOAIS_LIDOS',
-      ...actor,
-      idObject: clienteId,
-      fields: { clienteId, via },
-    });
+  /** `tx`: the transaction the entry commits with (the export's limit transaction). */
+  async registrar(clienteId: number, actor: AuditActor, via: ViaDeLeitura, tx?: Tx): Promise<void> {
+    await this.audit.record(
+      {
+        message: `Dados pessoais lidos: cliente id ${clienteId} (${VIAS[via]})`,
+        action: 'DADOS_PESSOAIS_LIDOS',
+        ...actor,
+        idObject: clienteId,
+        fields: { clienteId, via },
+      },
+      tx,
+    );
   }
 
   /**
