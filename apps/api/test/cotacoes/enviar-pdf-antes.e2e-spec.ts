@@ -130,6 +130,12 @@ describe('Enviar renders its PDF before its transaction', () => {
         .then((r) => r),
     );
     await until(() => cheio.pedidos() === 2);
+    // A send the transaction would refuse renders nothing: its own 409 message, even with the pool full.
+    const semItens = await criar(t, w);
+    await t.db.query('DELETE FROM cotacao_itens WHERE cotacao_id = $1', [semItens.id]);
+    const recusado = await enviar(semItens.id);
+    expect([recusado.status, recusado.body.message]).toEqual([409, M.enviarSemItens]);
+    expect(cheio.pedidos()).toBe(2);
     const res = await enviar(q.id);
     cheio.soltar();
     expect(res.status).toBe(503);

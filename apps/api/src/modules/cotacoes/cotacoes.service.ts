@@ -106,10 +106,10 @@ export class CotacoesService extends CotacoesBase {
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
     // The PDF is rendered first, outside the transaction: waiting for a render worker under load must
-    // not hold the transaction past its timeout (a 500). Only a draft can be sent: anything else goes
-    // straight to the transaction's refusal.
-    const rascunho = await this.get(id);
-    const pdf = rascunho.status === 'rascunho' ? await this.pdfs.preparar(comoEnviada(rascunho, agora)) : null;
+    // not hold the transaction past its timeout (a 500). A send the transaction would refuse renders
+    // nothing and goes straight to the refusal and its message.
+    const enviavel = await this.status.enviavel(id, agora);
+    const pdf = enviavel ? await this.pdfs.preparar(comoEnviada(await this.get(id), agora)) : null;
     await onUniqueViolation(
       () => this.emTransacao((tx, db) => this.enviarEm(tx, db, id, agora, actor, pdf)),
       async () => numeroEmUso('enviar', await this.cotacoes.condicoes(id)),
