@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// npm run bench:pdf [-- --clients 30 --lines 500 --seconds 20 --idle 3 --workers N --fila N]
+// npm run bench:pdf [-- --clients 30 --lines 500 --seconds 20 --idle 3 --workers N --fila N --baseline apps/api/dist-base]
 // Issue 25, finding 7: /api/health latency while `clients` download a `lines`-line quotation PDF at
 // once, through the real server (a small demo database, embedded PostgreSQL unless DATABASE_URL).
 // Target: health p99 under 200 ms. Prints the figures; fails only when the server errs (5xx but 503).
+// --baseline: another build of the API (e.g. the previous commit's), measured the same way right after
+// this one on the same data, then this one again, with the load average beside each (issue 30).
+import os from 'node:os';
 import { parseArgs } from './lib/args.mjs';
 import { ensureBenchAdmin, pg, prepareBenchDatabase } from './lib/database.mjs';
 import { signIn, startServer } from './lib/server.mjs';
@@ -23,52 +26,73 @@ const env = {
   ...(options.workers > 0 ? { PDF_WORKERS: String(options.workers) } : {}),
   ...(options.fila >= 0 ? { PDF_FILA: String(options.fila) } : {}),
 };
-const server = await startServer(database.url, env);
+const builds = options.baseline ? ['apps/api/dist', options.baseline, 'apps/api/dist'] : ['apps/api/dist'];
 try {
-  await ensureBenchAdmin(database.url, credentials.email, credentials.password);
-  const token = await signIn(server.base, credentials.email, credentials.password);
-  const id = await quotation(database.url, server.base, token, options.lines);
-  const path = `/api/Cotacoes/${id}/pdf`;
-  const auth = { Authorization: `Bearer ${token}` };
-  const first = await fetch(server.base + path, { headers: auth });
-  const size = (await first.arrayBuffer()).byteLength;
-  log(`cotação ${id}: ${options.lines} linhas, PDF de ${(size / 1024).toFixed(0)} KiB (status ${first.status})`);
-
-  const idle = await probeHealth(server.base, Date.now() + options.idle * 1000);
-  const deadline = Date.now() + options.seconds * 1000;
-  const downloads = [];
-  const download = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now();
-      const response = await fetch(server.base + path, { headers: auth });
-      await response.arrayBuffer();
-      downloads.push({ status: response.status, ms: performance.now() - started });
-      // A refused client waits as Retry-After says, as a browser user would before trying again.
-      if (response.status === 503) await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
-    }
-  };
-  const [loaded] = await Promise.all([
-    probeHealth(server.base, deadline),
-    ...Array.from({ length: options.clients }, download),
-  ]);
-
-  const ok = downloads.filter((d) => d.status === 200);
-  const statuses = Object.fromEntries(
-    [...new Set(downloads.map((d) => d.status))].map((s) => [s, downloads.filter((d) => d.status === s).length]),
-  );
-  const fmt = (s) =>
-    `p50 ${s.median.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, máx ${s.max.toFixed(1)} ms (${s.count})`;
-  console.log('');
-  console.log(`/api/health sem carga:          ${fmt(idle)}`);
-  console.log(`/api/health com ${options.clients} downloads:   ${fmt(loaded)}`);
-  console.log(`downloads 200:                  ${fmt(withMax(summarise(ok.map((d) => d.ms)), ok))}`);
-  console.log(`downloads por status:           ${JSON.stringify(statuses)}`);
-  console.log(`PDFs por segundo:               ${(ok.length / options.seconds).toFixed(1)}`);
-  console.log(`meta: p99 de /api/health < 200 ms com carga: ${loaded.p99 < 200 ? 'atingida' : 'NÃO atingida'}`);
-  if (downloads.some((d) => d.status >= 500 && d.status !== 503)) process.exitCode = 1;
+  for (const dist of builds) await measure(dist);
 } finally {
-  await server.stop();
   await database.stop();
+}
+
+async function measure(dist) {
+  const server = await startServer(database.url, env, [], dist);
+  try {
+    await ensureBenchAdmin(database.url, credentials.email, credentials.password);
+    const token = await signIn(server.base, credentials.email, credentials.password);
+    const id = await quotation(database.url, server.base, token, options.lines);
+    const path = `/api/Cotacoes/${id}/pdf`;
+    const auth = { Authorization: `Bearer ${token}` };
+    const first = await fetch(server.base + path, { headers: auth });
+    const size = (await first.arrayBuffer()).byteLength;
+    log(
+      `${dist}: cotação ${id}: ${options.lines} linhas, PDF de ${(size / 1024).toFixed(0)} KiB (status ${first.status})`,
+    );
+
+    const loadBefore = loadavg();
+    const idle = await probeHealth(server.base, Date.now() + options.idle * 1000);
+    const deadline = Date.now() + options.seconds * 1000;
+    const downloads = [];
+    const download = async () => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        const response = await fetch(server.base + path, { headers: auth });
+        await response.arrayBuffer();
+        downloads.push({ status: response.status, ms: performance.now() - started });
+        // A refused client waits as Retry-After says, as a browser user would before trying again.
+        if (response.status === 503) await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
+      }
+    };
+    const [loaded] = await Promise.all([
+      probeHealth(server.base, deadline),
+      ...Array.from({ length: options.clients }, download),
+    ]);
+
+    const ok = downloads.filter((d) => d.status === 200);
+    const statuses = Object.fromEntries(
+      [...new Set(downloads.map((d) => d.status))].map((s) => [s, downloads.filter((d) => d.status === s).length]),
+    );
+    const fmt = (s) =>
+      `p50 ${s.median.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, máx ${s.max.toFixed(1)} ms (${s.count})`;
+    console.log('');
+    console.log(`build:                          ${dist}`);
+    console.log(`carga da máquina (loadavg):     ${loadBefore} antes, ${loadavg()} depois`);
+    console.log(`/api/health sem carga:          ${fmt(idle)}`);
+    console.log(`/api/health com ${options.clients} downloads:   ${fmt(loaded)}`);
+    console.log(`downloads 200:                  ${fmt(withMax(summarise(ok.map((d) => d.ms)), ok))}`);
+    console.log(`downloads por status:           ${JSON.stringify(statuses)}`);
+    console.log(`PDFs por segundo:               ${(ok.length / options.seconds).toFixed(1)}`);
+    console.log(`meta: p99 de /api/health < 200 ms com carga: ${loaded.p99 < 200 ? 'atingida' : 'NÃO atingida'}`);
+    if (downloads.some((d) => d.status >= 500 && d.status !== 503)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The 1, 5 and 15 minute load averages (the machine may be shared). */
+function loadavg() {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 }
 
 /** Sequential GET /api/health every 50 ms until `deadline`: the latency a load balancer would see. */

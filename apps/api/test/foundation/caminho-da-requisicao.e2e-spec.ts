@@ -3,6 +3,8 @@ import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
 /** What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left out). */
 async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
@@ -28,11 +30,14 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
  */
 describe('round trips per request', () => {
   let t: TestApp;
+  let smtp: SmtpTestServer;
   let staff: Caller;
   let produtoId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Sending a quotation queues e-mails: delivered (drained) before a request is counted.
+    smtp = await startSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url });
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
     produtoId = (
       await t.db.query<{ id: number }>(
@@ -40,7 +45,10 @@ describe('round trips per request', () => {
       )
     ).rows[0].id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const warm = () => t.http.get('/api/auth/is-authenticated').set(staff.auth).expect(200);
   const leituras = async () =>
@@ -113,5 +121,133 @@ describe('round trips per request', () => {
       ),
       { numRuns: 10 },
     );
+  });
+
+  describe('quotation PDF and acceptance certificate: the record rides on the read it describes', () => {
+    let w: World;
+    beforeAll(async () => {
+      w = await makeWorld(t);
+      setNow(t.app, '2026-11-24T15:00:00Z');
+    });
+
+    // The row AcessosService wrote before (a separate INSERT after the answer was built): unchanged.
+    const registro = (clienteId: number) => ({
+      message: `Dados pessoais lidos: cliente id ${clienteId} (PDF de cotação)`,
+      data: {
+        action: 'DADOS_PESSOAIS_LIDOS',
+        userId: w.staff.user.id,
+        idObject: clienteId,
+        email: w.staff.user.email,
+        ip: expect.any(String),
+        clienteId,
+        via: 'pdf',
+      },
+    });
+    const pedir = async (path: string, status: number) => {
+      await smtp.drained(t.db);
+      await t.http.get('/api/auth/is-authenticated').set(w.staff.auth).expect(200);
+      const before = (await leituras()).length;
+      const sent = await statementsOf(() => t.http.get(path).set(w.staff.auth).expect(status));
+      return { sent, novas: (await leituras()).slice(before) };
+    };
+    const gravado = /^WITH lido AS \(select .* from "(\w+)".*\), acesso AS \(INSERT INTO audit_logs/;
+    const tabelaLida = (sent: string[]) => sent.map((text) => text.match(gravado)?.[1] ?? null);
+
+    it('a sent PDF: the quotation, then its stored bytes with the access record (two statements)', async () => {
+      const q = await emStatus(t, w, 'enviada');
+      const { sent, novas } = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      expect(tabelaLida(sent)).toEqual([null, 'cotacao_pdfs']);
+      expect(novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('a draft PDF: the quotation, then the customer block the PDF prints with the access record', async () => {
+      const q = await criar(t, w);
+      const { sent, novas } = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      expect(tabelaLida(sent)).toEqual([null, 'clientes']);
+      expect(novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('an accepted PDF and its certificate: each read of personal data carries its record', async () => {
+      const q = await emStatus(t, w, 'aceita');
+      const pdf = await pedir(`/api/Cotacoes/${q.id}/pdf`, 200);
+      // The quotation, its certificate, the stored bytes with the record, the customer block of the added page.
+      expect(tabelaLida(pdf.sent)).toEqual([null, null, 'cotacao_pdfs', null]);
+      expect(pdf.novas).toEqual([registro(w.cliente)]);
+      const aceite = await pedir(`/api/Cotacoes/${q.id}/aceite`, 200);
+      expect(tabelaLida(aceite.sent)).toEqual([null, 'cotacao_aceites']);
+      expect(aceite.novas).toEqual([registro(w.cliente)]);
+    });
+
+    it('concurrent PDF and certificate reads: one record per answer of 200, none for the others', async () => {
+      const outra = await criar(t, w, { clienteId: w.outroCliente });
+      const existentes = [(await criar(t, w)).id, outra.id, (await emStatus(t, w, 'aceita')).id];
+      const clienteDe = new Map([
+        [existentes[0], w.cliente],
+        [outra.id, w.outroCliente],
+        [existentes[2], w.cliente],
+      ]);
+      await smtp.drained(t.db);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(
+            fc.record({
+              id: fc.oneof(fc.constantFrom(...existentes), fc.integer({ min: 900_000, max: 999_999 })),
+              rota: fc.constantFrom('pdf', 'aceite'),
+            }),
+            { minLength: 1, maxLength: 4 },
+          ),
+          async (pedidos) => {
+            const before = (await leituras()).length;
+            const answers = await Promise.all(
+              pedidos.map(({ id, rota }) => t.http.get(`/api/Cotacoes/${id}/${rota}`).set(w.staff.auth)),
+            );
+            expect(answers.map((a) => a.status).every((status) => status === 200 || status === 404)).toBe(true);
+            const servidos = pedidos.filter((_, i) => answers[i].status === 200);
+            const novas = (await leituras()).slice(before);
+            expect(novas.map((r) => r.data.clienteId).sort()).toEqual(
+              servidos.map(({ id }) => clienteDe.get(id)).sort(),
+            );
+          },
+        ),
+        { numRuns: 4 },
+      );
+    }, 90_000);
+
+    it('a 404 (no quotation, no certificate) writes nothing', async () => {
+      const semAceite = await emStatus(t, w, 'enviada');
+      for (const path of [
+        '/api/Cotacoes/999999/pdf',
+        '/api/Cotacoes/999999/aceite',
+        `/api/Cotacoes/${semAceite.id}/aceite`,
+      ]) {
+        const { novas } = await pedir(path, 404);
+        expect(novas).toEqual([]);
+      }
+    });
+  });
+
+  it("an ADMIN's personal-data export: its access record commits in the export's own transaction", async () => {
+    const admin = await callerFor(t, 'ADMIN');
+    const { id } = await insertCliente(t.db, { nome: 'Bia Titular' });
+    await t.http.get('/api/auth/is-authenticated').set(admin.auth).expect(200);
+    const sent = await statementsOf(() => t.http.get(`/api/Clientes/${id}/dados-pessoais`).set(admin.auth).expect(200));
+    const begin = sent.indexOf('BEGIN');
+    const commit = sent.indexOf('COMMIT');
+    const insercoes = sent.flatMap((text, i) => (/^insert into "audit_logs"/i.test(text) ? [i] : []));
+    // The export's entry (DADOS_PESSOAIS_EXPORTADOS) and the read's (DADOS_PESSOAIS_LIDOS), one commit.
+    expect(insercoes).toHaveLength(2);
+    for (const i of insercoes) expect(begin < i && i < commit).toBe(true);
+    expect((await leituras()).at(-1)).toEqual({
+      message: `Dados pessoais lidos: cliente id ${id} (exportação de dados pessoais)`,
+      data: {
+        action: 'DADOS_PESSOAIS_LIDOS',
+        userId: admin.user.id,
+        idObject: id,
+        email: admin.user.email,
+        ip: expect.any(String),
+        clienteId: id,
+        via: 'exportacao',
+      },
+    });
   });
 });

@@ -40,6 +40,9 @@ export const COTACAO_MESSAGES = {
     `${skus.length > 1 ? 'Os produtos' : 'O produto'} ${skus.join(', ')} ${skus.length > 1 ? 'estão inativos' : 'está inativo'}: troque ${skus.length > 1 ? 'as linhas' : 'a linha'} ou reative o cadastro antes de enviar.`,
   enviarSemDestinatario:
     'O cliente não tem usuário nem e-mail de faturamento: cadastre um destinatário antes de enviar a cotação.',
+  /** Enviar's PDF is rendered before its transaction; the quotation or its customer changed meanwhile (409). */
+  alteradaDuranteEnvio:
+    'A cotação ou o cadastro do cliente foi alterado enquanto o PDF era gerado. Confira e envie de novo.',
   somenteEnviadaCancelar: 'Só cotações enviadas (ainda sem resposta) podem ser canceladas.',
   revisarStatus: 'Só cotações enviadas, recusadas ou expiradas podem ser revisadas.',
   revisarExisteNova: 'Esta cotação já tem uma revisão mais nova: revise a mais recente.',

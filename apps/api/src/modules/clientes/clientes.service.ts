@@ -47,7 +47,7 @@ export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryD
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
   async read(id: number, actor: AuditActor): Promise<ClienteDto> {
     // The access record is written by the read's own statement: no second round trip, same commit.
-    const acesso = await this.audit.collect(() => this.acessos.registrar(id, actor, 'modal'));
+    const acesso = await this.acessos.registro(id, actor, 'modal');
     return orNotFound(await this.repository.findByIdRecorded(id, acesso));
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { readRecorded } from '../../database/record-reads.js';
+import type { AuditRow } from '../audit/index.js';
 import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 
 /** Who accepted, from where, and the exact PDF they were sent (Lei 14.063/2020, simple signature). */
@@ -52,8 +54,16 @@ export class CotacaoAceitesRepository {
       .execute();
   }
 
-  /** The certificate of quotation `id`; with `clienteId`, only that customer's (else null: 404). */
-  async find(id: number, clienteId: number | null = null, db: Db = this.db): Promise<CotacaoAceiteDto | null> {
+  /**
+   * The certificate of quotation `id`; with `clienteId`, only that customer's (else null: 404).
+   * `acesso`: a staff read's personal-data access record, written by this statement if it finds the row.
+   */
+  async find(
+    id: number,
+    clienteId: number | null = null,
+    db: Db = this.db,
+    acesso: AuditRow[] = [],
+  ): Promise<CotacaoAceiteDto | null> {
     let query = db
       .selectFrom('cotacao_aceites as a')
       .innerJoin('cotacoes as c', 'c.id', 'a.cotacao_id')
@@ -71,7 +81,7 @@ export class CotacaoAceitesRepository {
       ])
       .where('a.cotacao_id', '=', id);
     if (clienteId !== null) query = query.where('c.cliente_id', '=', clienteId);
-    const row = await query.executeTakeFirst();
+    const row = await readRecorded(db, query, acesso);
     if (!row) return null;
     const { aceito_em, ...rest } = row;
     return { ...rest, aceitoEm: aceito_em.toISOString(), aceitoEmBrasilia: horaDeBrasilia(aceito_em) };

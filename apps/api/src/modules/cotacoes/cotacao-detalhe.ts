@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { calcularParcelas, toScaled } from '@portal/shared/cotacoes';
+import { calcularParcelas, hojeEmBrasilia, somarDias, toScaled } from '@portal/shared/cotacoes';
 import { maskDoc } from '@portal/shared/masks';
 import { executarPreparada, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
@@ -143,5 +143,20 @@ export async function lerDetalhe(db: Db, id: number, clienteId: number | null): 
     respondidaEm: r.respondidaEm?.toISOString() ?? null,
     historico: r.historico.map((evento) => ({ ...evento, tipo: eventoTipo(evento.tipo) })),
     revisoes: (r.revisoes ?? []).map((revisao) => ({ ...revisao, status: cotacaoStatus(revisao.status) })),
+  };
+}
+
+/**
+ * A draft as it reads once sent at `agora` (what Enviar renders before its transaction): status
+ * enviada, sent then, installments falling due from that day in Brasília, as `parcelasBase` above
+ * counts them. Enviar's transaction checks it against the row it commits (CotacaoPdf.confirmar).
+ */
+export function comoEnviada(cotacao: CotacaoDto, agora: Date): CotacaoDto {
+  const base = hojeEmBrasilia(agora);
+  return {
+    ...cotacao,
+    status: 'enviada',
+    enviadaEm: agora.toISOString(),
+    parcelas: cotacao.parcelas.map((parcela) => ({ ...parcela, vencimento: somarDias(base, parcela.dias) })),
   };
 }

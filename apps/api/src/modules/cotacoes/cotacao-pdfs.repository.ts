@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { maskDoc } from '@portal/shared/masks';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { readRecorded } from '../../database/record-reads.js';
+import type { AuditRow } from '../audit/index.js';
 import type { CotacaoPdfCliente } from './pdf/cotacao-pdf-input.js';
 
 /**
@@ -12,13 +14,14 @@ import type { CotacaoPdfCliente } from './pdf/cotacao-pdf-input.js';
 export class CotacaoPdfsRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  /** The stored PDF, or null (a draft, a quotation sent before the table, or one anonymised since). */
-  async guardado(cotacaoId: number, db: Db = this.db): Promise<Buffer | null> {
-    const row = await db
-      .selectFrom('cotacao_pdfs')
-      .select('conteudo')
-      .where('cotacao_id', '=', cotacaoId)
-      .executeTakeFirst();
+  /**
+   * The stored PDF, or null (a draft, a quotation sent before the table, or one anonymised since).
+   * `acesso`: the personal-data access record of this read, written by the same statement when the
+   * bytes are there (record-reads.ts).
+   */
+  async guardado(cotacaoId: number, db: Db = this.db, acesso: AuditRow[] = []): Promise<Buffer | null> {
+    const query = db.selectFrom('cotacao_pdfs').select('conteudo').where('cotacao_id', '=', cotacaoId);
+    const row = await readRecorded(db, query, acesso);
     return row ? Buffer.from(row.conteudo) : null;
   }
 
@@ -31,9 +34,12 @@ export class CotacaoPdfsRepository {
       .execute();
   }
 
-  /** The customer block of the PDF: the masked document and the address as registered. */
-  async cliente(clienteId: number, db: Db = this.db): Promise<CotacaoPdfCliente> {
-    const { doc, ...cliente } = await db
+  /**
+   * The customer block of the PDF: the masked document and the address as registered. `acesso`: the
+   * personal-data access record of a download, written by this read's statement (record-reads.ts).
+   */
+  async cliente(clienteId: number, db: Db = this.db, acesso: AuditRow[] = []): Promise<CotacaoPdfCliente> {
+    const query = db
       .selectFrom('clientes')
       .select((eb) => [
         'nome',
@@ -51,8 +57,10 @@ export class CotacaoPdfsRepository {
         'uf',
         'cep',
       ])
-      .where('id', '=', clienteId)
-      .executeTakeFirstOrThrow();
+      .where('id', '=', clienteId);
+    const row = await readRecorded(db, query, acesso);
+    if (!row) throw new Error(`Cliente ${clienteId} da cotação não encontrado.`);
+    const { doc, ...cliente } = row;
     return { ...cliente, documento: maskDoc(doc ?? '') };
   }
 }

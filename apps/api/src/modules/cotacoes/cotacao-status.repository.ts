@@ -50,6 +50,18 @@ const criadaEm = (agora: Date) => [
 const aberta = (agora: Date) =>
   sql<boolean>`c.validade >= ((${agora}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
 
+// What rascunho -> enviada needs besides the status: still valid, lines, every line's product active,
+// no revision of its number accepted, an active customer with a recipient.
+const enviavel = (agora: Date) =>
+  sql<boolean>`${aberta(agora)}
+    AND EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
+    AND NOT EXISTS (SELECT 1 FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
+                     WHERE i.cotacao_id = c.id AND NOT p.status)
+    AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = ${paraStatus('aceitar')})
+    AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
+                  AND (k.email_faturamento IS NOT NULL
+                       OR EXISTS (SELECT 1 FROM users u WHERE u.cliente_id = k.id AND u.status = 1)))`;
+
 // The customer can answer: their record is active (an inactive customer signs in and reads, only).
 const CLIENTE_ATIVO = sql<boolean>`EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status)`;
 
@@ -81,19 +93,25 @@ export class CotacaoStatusRepository {
       }))
       .where('c.id', '=', id)
       .where(emStatusDe('enviar'))
-      .where(aberta(agora))
-      .where(
-        sql<boolean>`EXISTS (SELECT 1 FROM cotacao_itens i WHERE i.cotacao_id = c.id)
-        AND NOT EXISTS (SELECT 1 FROM cotacao_itens i JOIN produtos p ON p.id = i.produto_id
-                         WHERE i.cotacao_id = c.id AND NOT p.status)
-        AND NOT EXISTS (SELECT 1 FROM cotacoes o WHERE o.numero = c.numero AND o.status = ${paraStatus('aceitar')})
-        AND EXISTS (SELECT 1 FROM clientes k WHERE k.id = c.cliente_id AND k.status
-                      AND (k.email_faturamento IS NOT NULL
-                           OR EXISTS (SELECT 1 FROM users u WHERE u.cliente_id = k.id AND u.status = 1)))`,
-      )
+      .where(enviavel(agora))
       .returning(ESTADO)
       .executeTakeFirst();
     return toEstadoOuNull(row);
+  }
+
+  /**
+   * Whether `enviar` would change the row now (its conditions, read without writing): Enviar renders
+   * its PDF before its transaction only then, so a refused send costs no render and is never a 503.
+   */
+  async enviavel(id: number, agora: Date, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('cotacoes as c')
+      .select('c.id')
+      .where('c.id', '=', id)
+      .where(emStatusDe('enviar'))
+      .where(enviavel(agora))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**

@@ -13,7 +13,7 @@ import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
-import { AuditService } from '../audit/index.js';
+import { AuditService, type AuditRow } from '../audit/index.js';
 import { CotacaoNotifications } from './cotacao-notifications.service.js';
 import { CotacaoPdf } from './cotacao-pdf.service.js';
 import { CotacaoItensRepository } from './cotacao-itens.repository.js';
@@ -48,15 +48,22 @@ export abstract class CotacoesBase {
     return this.transactions.run(work, TRANSACAO);
   }
 
-  /** The PDF of a quotation already read: an accepted one ends with its acceptance certificate. */
-  protected async pdfDe(cotacao: CotacaoDto) {
+  /**
+   * The PDF of a quotation already read: an accepted one ends with its acceptance certificate.
+   * `acesso`: a staff download's personal-data access record (CotacaoPdf.file writes it).
+   */
+  protected async pdfDe(cotacao: CotacaoDto, acesso: AuditRow[] = []) {
     const aceite = cotacao.status === 'aceita' ? await this.aceites.find(cotacao.id) : null;
-    return this.pdfs.file(cotacao, aceite && comoRegistrado(aceite));
+    return this.pdfs.file(cotacao, aceite && comoRegistrado(aceite), acesso);
   }
 
-  /** The acceptance certificate; with `clienteId`, only that customer's. */
-  protected async certificado(id: number, clienteId: number | null): Promise<CotacaoAceiteDto> {
-    const aceite = await this.aceites.find(id, clienteId);
+  /** The acceptance certificate; with `clienteId`, only that customer's; `acesso` written by its read. */
+  protected async certificado(
+    id: number,
+    clienteId: number | null,
+    acesso: AuditRow[] = [],
+  ): Promise<CotacaoAceiteDto> {
+    const aceite = await this.aceites.find(id, clienteId, undefined, acesso);
     if (!aceite) throw new NotFoundException(COTACAO_MESSAGES.semCertificado);
     return comoRegistrado(aceite);
   }

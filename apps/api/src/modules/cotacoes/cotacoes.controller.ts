@@ -8,7 +8,6 @@ import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ExportService } from '../export/index.js';
-import { AcessosService } from '../dados-pessoais/index.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
@@ -25,7 +24,6 @@ export class CotacoesController {
   constructor(
     private readonly cotacoes: CotacoesService,
     private readonly exports: ExportService,
-    private readonly acessos: AcessosService,
   ) {}
 
   @ApiDoc('Buscar cotações', 400)
@@ -56,21 +54,15 @@ export class CotacoesController {
   @Get(':id/pdf')
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
-  async pdf(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<StreamableFile> {
-    const file = await this.cotacoes.pdf(id);
-    // The PDF prints the customer's record: a read of their personal data (LGPD).
-    await this.acessos.registrarCotacao(id, actor);
-    return file;
+  pdf(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<StreamableFile> {
+    return this.cotacoes.pdf(id, actor);
   }
 
   @ApiDoc('Certificado de aceite da cotação', 400, 404)
   @Get(':id/aceite')
   @ApiOkResponse({ type: CotacaoAceiteDto })
-  async aceite(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoAceiteDto> {
-    const aceite = await this.cotacoes.aceite(id);
-    // It names the customer's login, e-mail and IP: a read of personal data (LGPD), like the PDF.
-    await this.acessos.registrarCotacao(id, actor);
-    return aceite;
+  aceite(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoAceiteDto> {
+    return this.cotacoes.aceite(id, actor);
   }
 
   @ApiDoc('Criar cotação (rascunho)', 400, 404)
@@ -100,7 +92,7 @@ export class CotacoesController {
     return { message: M.excluida };
   }
 
-  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409)
+  @ApiDoc('Enviar a cotação ao cliente', 400, 404, 409, 503)
   @Post(':id/enviar')
   @HttpCode(200)
   @ApiOkResponse({ type: CotacaoDto })

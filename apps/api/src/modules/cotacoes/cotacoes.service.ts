@@ -17,12 +17,16 @@ import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import type { CsvExport } from '../export/index.js';
 import { cotacoesCsv } from './cotacoes-csv.js';
 import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
+import { AcessosService } from '../dados-pessoais/index.js';
+import { comoEnviada } from './cotacao-detalhe.js';
+import type { PdfPreparado } from './cotacao-pdf.service.js';
 
 /** Staff work on quotations: drafts (create, edit, delete), enviar, cancelar, revisar, duplicar. */
 @Injectable()
 export class CotacoesService extends CotacoesBase {
   // A property, so the constructor shared with MinhasCotacoesService stays as it is.
   @Inject(CotacoesSearchRepository) private readonly busca!: CotacoesSearchRepository;
+  @Inject(AcessosService) private readonly acessos!: AcessosService;
 
   search(query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
     return this.busca.search(query);
@@ -36,13 +40,16 @@ export class CotacoesService extends CotacoesBase {
     return (await this.cotacoes.findById(id)) ?? naoEncontrada();
   }
 
-  async pdf(id: number): Promise<StreamableFile> {
-    return this.pdfDe(await this.get(id));
+  /** The PDF prints the customer's record: a read of their personal data (LGPD), recorded with it. */
+  async pdf(id: number, actor: AuditActor): Promise<StreamableFile> {
+    const cotacao = await this.get(id);
+    return this.pdfDe(cotacao, await this.acessos.registro(cotacao.clienteId, actor, 'pdf'));
   }
 
-  async aceite(id: number): Promise<CotacaoAceiteDto> {
-    await this.get(id);
-    return this.certificado(id, null);
+  /** The certificate names the customer's login, e-mail and IP: recorded like the PDF. */
+  async aceite(id: number, actor: AuditActor): Promise<CotacaoAceiteDto> {
+    const { clienteId } = (await this.cotacoes.estado(id)) ?? naoEncontrada();
+    return this.certificado(id, null, await this.acessos.registro(clienteId, actor, 'pdf'));
   }
 
   async create(input: CotacaoInputDto, actor: AuditActor): Promise<CotacaoDto> {
@@ -98,24 +105,31 @@ export class CotacoesService extends CotacoesBase {
 
   async enviar(id: number, actor: AuditActor): Promise<CotacaoDto> {
     const agora = this.clock.now();
+    // The PDF is rendered first, outside the transaction: waiting for a render worker under load must
+    // not hold the transaction past its timeout (a 500). A send the transaction would refuse renders
+    // nothing and goes straight to the refusal and its message.
+    const enviavel = await this.status.enviavel(id, agora);
+    const pdf = enviavel ? await this.pdfs.preparar(comoEnviada(await this.get(id), agora)) : null;
     await onUniqueViolation(
-      () => this.emTransacao((tx, db) => this.enviarEm(tx, db, id, agora, actor)),
+      () => this.emTransacao((tx, db) => this.enviarEm(tx, db, id, agora, actor, pdf)),
       async () => numeroEmUso('enviar', await this.cotacoes.condicoes(id)),
     );
     return this.get(id);
   }
 
-  private async enviarEm(tx: Tx, db: Db, id: number, agora: Date, actor: AuditActor): Promise<void> {
+  private async enviarEm(tx: Tx, db: Db, id: number, agora: Date, actor: AuditActor, pdf: PdfPreparado | null) {
     // The older sent revision first: at most one revision of a number is sent (a unique index).
     const antigas = await this.status.substituirAnteriores(id, agora, db);
     const enviada = await this.status.enviar(id, agora, actor.userId, db);
-    if (!enviada) {
+    if (!enviada || !pdf) {
       const estado = await this.cotacoes.estado(id, db);
-      recusa('enviar', estado, agora, { condicoes: estado ? await this.cotacoes.condicoes(id, db) : undefined });
+      return recusa('enviar', estado, agora, {
+        condicoes: estado ? await this.cotacoes.condicoes(id, db) : undefined,
+      });
     }
-    // Rendered inside the transaction: the PDF shows the quotation as sent (status included).
-    const pdf = await this.pdfs.attachment((await this.cotacoes.findById(id, null, db))!, db);
-    const detalhe = `Para: ${(await this.notificacoes.enviada(id, pdf, tx)).join(', ')}`;
+    // Stored and attached only if the quotation as it commits prints what was rendered (else 409).
+    const anexo = await this.pdfs.confirmar(pdf, (await this.cotacoes.findById(id, null, db))!, db);
+    const detalhe = `Para: ${(await this.notificacoes.enviada(id, anexo, tx)).join(', ')}`;
     const message = `Cotação enviada: ${rotulo(enviada)}`;
     await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx, db);
     for (const antiga of antigas) {

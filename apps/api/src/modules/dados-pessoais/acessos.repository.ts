@@ -19,11 +19,6 @@ const LOCK_EXPORTACOES = 7_251_601;
 export class AcessosRepository {
   constructor(private readonly db: AppDatabase) {}
 
-  async clienteDaCotacao(cotacaoId: number, db: Db = this.db): Promise<number | undefined> {
-    const row = await db.selectFrom('cotacoes').select('cliente_id').where('id', '=', cotacaoId).executeTakeFirst();
-    return row?.cliente_id;
-  }
-
   async clienteExiste(clienteId: number, db: Db = this.db): Promise<boolean> {
     const row = await db.selectFrom('clientes').select('id').where('id', '=', clienteId).executeTakeFirst();
     return row !== undefined;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import { orNotFound } from '../../database/db.js';
-import { AuditService } from '../audit/index.js';
+import { orNotFound, type Tx } from '../../database/db.js';
+import { AuditService, type AuditRow } from '../audit/index.js';
 import { AcessosRepository, type AcessoRow } from './acessos.repository.js';
 
 /** How a customer's full record was read: the modal/GET by id, the CSV export, a quotation PDF, the LGPD export. */
@@ -25,14 +25,27 @@ export class AcessosService {
     private readonly audit: AuditService,
   ) {}
 
-  async registrar(clienteId: number, actor: AuditActor, via: ViaDeLeitura): Promise<void> {
-    await this.audit.record({
-      message: `Dados pessoais lidos: cliente id ${clienteId} (${VIAS[via]})`,
-      action: 'DADOS_PESSOAIS_LIDOS',
-      ...actor,
-      idObject: clienteId,
-      fields: { clienteId, via },
-    });
+  /** `tx`: the transaction the entry commits with (the export's limit transaction). */
+  async registrar(clienteId: number, actor: AuditActor, via: ViaDeLeitura, tx?: Tx): Promise<void> {
+    await this.audit.record(
+      {
+        message: `Dados pessoais lidos: cliente id ${clienteId} (${VIAS[via]})`,
+        action: 'DADOS_PESSOAIS_LIDOS',
+        ...actor,
+        idObject: clienteId,
+        fields: { clienteId, via },
+      },
+      tx,
+    );
+  }
+
+  /**
+   * The entry of `registrar`, collected instead of written: the caller's read writes it in its own
+   * statement (database/record-reads.ts), so the read and its record commit together, and a read that
+   * finds nothing (404) records nothing.
+   */
+  registro(clienteId: number, actor: AuditActor, via: ViaDeLeitura): Promise<AuditRow[]> {
+    return this.audit.collect(() => this.registrar(clienteId, actor, via));
   }
 
   /** A CSV batch: one entry listing its customers, so a 100k-row export writes 100 entries, not 100k. */
@@ -44,12 +57,6 @@ export class AcessosService {
       ...actor,
       fields: { clienteId: null, clienteIds, via: 'csv' },
     });
-  }
-
-  /** A quotation's PDF prints its customer's record. */
-  async registrarCotacao(cotacaoId: number, actor: AuditActor): Promise<void> {
-    const clienteId = await this.repository.clienteDaCotacao(cotacaoId);
-    if (clienteId !== undefined) await this.registrar(clienteId, actor, 'pdf');
   }
 
   async relatorio(clienteId: number): Promise<{ data: AcessoRow[]; totalCount: number }> {

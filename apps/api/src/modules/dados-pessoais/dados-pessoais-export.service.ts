@@ -64,8 +64,10 @@ export class DadosPessoaisExportService {
         },
         tx,
       );
+      // An ADMIN's export reads the customer's record: its access entry commits with the export's
+      // (a refused export, 429, records neither).
+      if (origem === 'admin') await this.acessos.registrar(clienteId, actor, 'exportacao', tx);
     }, ESPERA_DO_LIMITE);
-    if (origem === 'admin') await this.acessos.registrar(clienteId, actor, 'exportacao');
     const prefixo = origem === 'titular' ? 'meus-dados' : 'dados-pessoais';
     const dia = this.clock.now().toISOString().slice(0, 10);
     response.status(200);
