@@ -9,6 +9,8 @@ export interface ListenerEvents {
 }
 
 const RECONNECT_DELAY_MS = 1_000;
+/** The barrier's statement, named so request counts can tell it from the app's own queries. */
+export const SYNC_STATEMENT = 'SELECT 1 AS notificacoes_em_dia';
 
 /**
  * A connection of its own that LISTENs on one channel and reconnects every second when lost. Its
@@ -19,6 +21,9 @@ export class NotificationListener {
   private reconnect: NodeJS.Timeout | undefined;
   private stopped = false;
   private listening = false;
+  /** The round trip in flight on this connection, and the one that waits for it to end. */
+  private syncing: Promise<boolean> | undefined;
+  private nextSync: Promise<boolean> | undefined;
 
   constructor(
     private readonly url: string | undefined,
@@ -59,6 +64,35 @@ export class NotificationListener {
       this.events.up();
     } catch (error) {
       lost((error as Error).message);
+    }
+  }
+
+  /**
+   * Resolves true once every notification committed before the call has been applied (false when
+   * the connection is down). PostgreSQL hands a listening session the notifications signalled to it
+   * before it answers its next query, so one round trip on this connection, begun after the call,
+   * is that barrier. Callers at the same time share it: at most one runs, and one waits behind it.
+   */
+  sync(): Promise<boolean> {
+    if (!this.syncing) return (this.syncing = this.roundTrip());
+    // The round trip in flight may have begun before this call: wait for the next one.
+    this.nextSync ??= this.syncing.then(() => {
+      this.nextSync = undefined;
+      return (this.syncing = this.roundTrip());
+    });
+    return this.nextSync;
+  }
+
+  private async roundTrip(): Promise<boolean> {
+    const client = this.client;
+    try {
+      if (!client || !this.listening) return false;
+      await client.query(SYNC_STATEMENT);
+      return this.client === client && this.listening;
+    } catch {
+      return false;
+    } finally {
+      if (!this.nextSync) this.syncing = undefined;
     }
   }
 

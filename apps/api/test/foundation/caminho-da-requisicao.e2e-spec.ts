@@ -1,19 +1,24 @@
 import fc from 'fast-check';
 import pg from 'pg';
+import { SYNC_STATEMENT } from '../../src/database/notification-listener.js';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
-/** What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left out). */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+/**
+ * What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left
+ * out). The session cache's barrier on its LISTEN connection is not the pool's: `barriers` counts it.
+ */
+async function statementsOf(run: () => Promise<unknown>, barriers: string[] = []): Promise<string[]> {
   const sent: string[] = [];
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (!/pgboss|pg_stat|pg_catalog/i.test(text)) sent.push(text.replace(/\s+/g, ' ').trim());
+    if (text === SYNC_STATEMENT) barriers.push(text);
+    else if (!/pgboss|pg_stat|pg_catalog/i.test(text)) sent.push(text.replace(/\s+/g, ' ').trim());
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -58,9 +63,11 @@ describe('round trips per request', () => {
       )
     ).rows;
 
-  it('a session check with the cache warm asks the database nothing', async () => {
+  it('a session check with the cache warm sends the pool nothing: one barrier on the LISTEN connection', async () => {
     await warm();
-    expect(await statementsOf(warm)).toEqual([]);
+    const barriers: string[] = [];
+    expect(await statementsOf(warm, barriers)).toEqual([]);
+    expect(barriers).toEqual([SYNC_STATEMENT]);
   });
 
   it('GET /api/Produtos/{id}: one statement', async () => {

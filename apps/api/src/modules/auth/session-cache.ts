@@ -71,10 +71,11 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
   /** The cached answer for a token, or what `load` reads (kept only if nothing changed meanwhile). */
   async get(userId: number, jti: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
     if (this.listening && this.entries.has(jti)) {
-      // A notification already on the socket is applied before a cached answer is trusted: the
-      // event loop's poll phase (I/O) runs before setImmediate's.
-      await new Promise((resolve) => setImmediate(resolve));
-      const hit = this.entries.get(jti);
+      // Every change committed before this request (a logout or deactivation on any instance) is
+      // applied before a cached answer is trusted: one round trip on the LISTEN connection, shared
+      // by the requests waiting at the same time, instead of the session query on the pool.
+      const synced = await this.listener.sync();
+      const hit = synced ? this.entries.get(jti) : undefined;
       if (this.listening && hit && hit.userId === userId && hit.until > Date.now()) return hit.value;
     }
     const epoch = this.epoch;
