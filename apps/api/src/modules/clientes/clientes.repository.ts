@@ -119,7 +119,6 @@ export class ClientesRepository {
       NARROW_SORTS.has(window.sortField);
     return {
       from: narrow ? 'clientes_busca c' : 'clientes c',
-      rowsFrom: 'clientes c',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
       key: 'c.id',

@@ -7,7 +7,6 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { ExportService } from '../export/index.js';
 import { AcessosService } from '../dados-pessoais/index.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
@@ -24,7 +23,6 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 export class CotacoesController {
   constructor(
     private readonly cotacoes: CotacoesService,
-    private readonly exports: ExportService,
     private readonly acessos: AcessosService,
   ) {}
 
@@ -42,7 +40,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiCsv()
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.cotacoes.csv(query), actor);
+    return this.cotacoes.exportCsv(response, query, actor);
   }
 
   @ApiDoc('Ler uma cotação', 400, 404)
