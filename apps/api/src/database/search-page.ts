@@ -33,6 +33,17 @@ export interface PageQuery {
   totalSql?: string;
 }
 
+/** The parts of a search over `from`, sorted by the window's whitelisted sort expression, `key` last. */
+export function sortedSearch<F extends string>(
+  from: string,
+  key: string,
+  sorts: Record<F, string>,
+  where: SqlWhere,
+  window: PageWindow<F>,
+): PageQuery {
+  return { from, where, sort: { expression: sorts[window.sortField], direction: window.direction }, key, window };
+}
+
 type Row<T> = T & { __total: number; __k: unknown; __id: unknown };
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { calcularParcelas, toScaled } from '@portal/shared/cotacoes';
+import type { CotacaoItem } from '@portal/shared/dto';
 import { maskDoc } from '@portal/shared/masks';
 import { executarPreparada, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
@@ -16,21 +17,8 @@ import {
 
 // The lines, history and revisions travel inside the one statement as JSON (json_build_object, each
 // list in its own order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
-interface ItemJson {
-  produtoId: number;
-  sku: string;
-  nome: string;
-  tipo: string;
-  descricao: string | null;
-  quantidade: number;
-  unidade: string;
-  precoUnitario: number;
-  descontoPercentual: number;
-  total: number;
-  ipiPercentual: number;
-  ipi: number;
-  icmsStValor: number | null;
-}
+// The product type arrives as the stored text, checked by produtoTipo.
+type ItemJson = Omit<CotacaoItem, 'tipo'> & { tipo: string };
 interface EventoJson {
   tipo: string;
   em: string;

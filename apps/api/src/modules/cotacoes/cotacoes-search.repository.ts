@@ -1,10 +1,15 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import { stripMask } from '@portal/shared/validators';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, sortedSearch, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import {
+  brasiliaDayStart,
+  containsPattern,
+  documentDigits,
+  prefixPattern,
+  SqlWhere,
+} from '../../database/sql-where.js';
 import type {
   CotacaoSearchQueryDto,
   CotacaoSortField,
@@ -27,16 +32,9 @@ const SORT_SQL: Record<CotacaoSortField, string> = {
 // was closed unsent (cancelled when another revision of its number was accepted).
 export const ENVIADA = (alias: string) => `${alias}.enviada_em IS NOT NULL`;
 
-// The summary rows of both searches (the staff's and the customer's own).
-function resumoPage(where: SqlWhere, window: PageWindow<CotacaoSortField>): PageQuery {
-  return {
-    from: 'cotacoes c',
-    where,
-    sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
-    key: 'c.id',
-    window,
-  };
-}
+// Both searches (the staff's and the customer's own) page over cotacoes alone.
+const resumoPage = (where: SqlWhere, window: PageWindow<CotacaoSortField>) =>
+  sortedSearch('cotacoes c', 'c.id', SORT_SQL, where, window);
 
 /** The quotation searches: the staff's (and its CSV export) and a CLIENTE's own. */
 @Injectable()
@@ -69,18 +67,17 @@ export class CotacoesSearchRepository {
   /** The staff search's statement parts, shared by the search and the CSV export. */
   pageQuery(query: CotacaoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
-    const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const where = new SqlWhere()
       // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
       .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`)
       .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
-      .when(query.criadaDe, (p) => `c.criado_em >= ${day(p)}`)
-      .when(query.criadaAte, (p) => `c.criado_em < ${day(p, 1)}`)
+      .when(query.criadaDe, (p) => `c.criado_em >= ${brasiliaDayStart(p)}`)
+      .when(query.criadaAte, (p) => `c.criado_em < ${brasiliaDayStart(p, 1)}`)
       .when(query.validadeDe, (p) => `c.validade >= ${p}::date`)
       .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
     const cliente = query.cliente;
-    const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
+    const doc = documentDigits(cliente);
     if (doc) {
       where.when(
         prefixPattern(doc),
