@@ -64,9 +64,15 @@ function namedQuery<R>(client: pg.ClientBase, sql: string, parameters: ReadonlyA
   return result as unknown as Promise<PostgresQueryResult<R>>;
 }
 
-/** A pool connection as Kysely sees it (the pool-backed Db). */
-class NamedClient implements PostgresPoolClient {
-  constructor(private readonly client: pg.PoolClient) {}
+/**
+ * A connection as Kysely sees it: plain statements, named when executarPreparada registered their
+ * text. The pool's and the transaction's differ only in `release` and in when they refuse to run.
+ */
+abstract class KyselyClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.ClientBase) {}
+
+  /** Throws when the connection must no longer run statements. */
+  protected assertUsable(): void {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -74,12 +80,23 @@ class NamedClient implements PostgresPoolClient {
     statement: string | PostgresCursor<R>,
     parameters: ReadonlyArray<unknown> = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    this.assertUsable();
+    // The CSV export's cursor is a DECLARE/FETCH statement (ExportRepository), not a pg cursor.
     if (typeof statement !== 'string') throw new Error('Cursores não são usados pelos repositórios.');
     return namedQuery<R>(this.client, statement, parameters);
   }
 
+  abstract release(): void;
+}
+
+/** A pool connection (the pool-backed Db). */
+class NamedClient extends KyselyClient {
+  constructor(private readonly pooled: pg.PoolClient) {
+    super(pooled);
+  }
+
   release(): void {
-    this.client.release();
+    this.pooled.release();
   }
 }
 
@@ -138,22 +155,17 @@ function boundDatabase(slot: TransactionSlot): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** The transaction's connection as Kysely sees it: refuses statements once Prisma let it go. */
-class BoundClient implements PostgresPoolClient {
+/** The transaction's connection: refuses statements once Prisma let it go. */
+class BoundClient extends KyselyClient {
   constructor(
     private readonly slot: TransactionSlot,
-    private readonly client: pg.PoolClient,
-  ) {}
+    client: pg.PoolClient,
+  ) {
+    super(client);
+  }
 
-  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
-  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(
-    statement: string | PostgresCursor<R>,
-    parameters: ReadonlyArray<unknown> = [],
-  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  protected override assertUsable(): void {
     if (this.slot.released) throw new Error('Transação já encerrada: a consulta não roda fora dela.');
-    if (typeof statement !== 'string') throw new Error('Cursores não são usados dentro de Transactions.run.');
-    return namedQuery<R>(this.client, statement, parameters);
   }
 
   /** The connection belongs to Prisma's transaction, which releases it. */

@@ -1,22 +1,18 @@
 import { CompiledQuery, sql as kysely, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type pg from 'pg';
 import type { Db } from './database.js';
 import type { SearchResult, PageWindow } from '../common/search/search-result.js';
 import type { SqlWhere } from './sql-where.js';
 
+/**
+ * A search's statement parts; its answer rows are a Kysely select (typedSearchPage, allRows) under
+ * the aliases the where clause and sort use.
+ */
 export interface PageQuery {
   /**
-   * Column list of the answer rows (constant SQL), for the statements not yet typed (searchPage and
-   * the older CSV form); typed searches select their rows in Kysely (typedSearchPage, allRows).
+   * FROM clause of the filter and sort (constant SQL): the table, or a narrow copy holding only the
+   * filter and sort columns under the same alias and names, so the where clause reads either.
    */
-  select?: string;
-  /** FROM clause with joins (constant SQL). */
   from: string;
-  /**
-   * Where the answer's whole rows come from when `from` is a narrow copy holding only the filter and
-   * sort columns (under the same alias and names, so the where clause reads either).
-   */
-  rowsFrom?: string;
   where: SqlWhere;
   /** Whitelisted sort expression (constant SQL) and direction. */
   sort: { expression: string; direction: PageWindow<string>['direction'] };
@@ -37,6 +33,17 @@ export interface PageQuery {
   totalSql?: string;
 }
 
+/** The parts of a search over `from`, sorted by the window's whitelisted sort expression, `key` last. */
+export function sortedSearch<F extends string>(
+  from: string,
+  key: string,
+  sorts: Record<F, string>,
+  where: SqlWhere,
+  window: PageWindow<F>,
+): PageQuery {
+  return { from, where, sort: { expression: sorts[window.sortField], direction: window.direction }, key, window };
+}
+
 type Row<T> = T & { __total: number; __k: unknown; __id: unknown };
 
 /**
@@ -45,19 +52,10 @@ type Row<T> = T & { __total: number; __k: unknown; __id: unknown };
  */
 export type PageRows<T> = (id: RawBuilder<never>) => Compilable<T>;
 
-/** One page plus the total in one statement; a page past the end still carries the true total. */
-export async function searchPage<T extends object>(pool: pg.Pool, query: PageQuery): Promise<SearchResult<T>> {
-  const { sql, params } = pageStatement(
-    query,
-    `SELECT ${query.select ?? '*'} FROM ${query.rowsFrom ?? query.from} WHERE ${query.key} = page."__id"`,
-  );
-  const { rows } = await pool.query<Row<T>>(sql, params);
-  return pageOf(rows);
-}
-
 /**
- * searchPage over a Db, with the answer rows written in Kysely: their columns and types come from the
- * schema (schema.generated.ts), not from an assertion. The statement is the same hand-written one.
+ * One page plus the total in one statement (a page past the end still carries the true total), with
+ * the answer rows written in Kysely: their columns and types come from the schema
+ * (schema.generated.ts), not from an assertion.
  */
 export async function typedSearchPage<T extends object>(
   db: Db,
@@ -109,7 +107,7 @@ function pageOf<T extends object>(rows: Row<T>[]): SearchResult<T> {
 
 /**
  * Every row of a search in its order, no paging (the CSV export): `rows` is the Kysely select of the
- * whole rows under the aliases the search's where and sort use (its `rowsFrom`, or `from`).
+ * whole rows under the aliases the search's where and sort use.
  */
 export function allRows<DB, TB extends keyof DB, O>(
   rows: SelectQueryBuilder<DB, TB, O>,

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { stripMask } from '@portal/shared/validators';
 
 /**
  * Builds a parameterised WHERE clause: user values only ever travel as $n parameters; the SQL
@@ -58,4 +59,17 @@ export function containsPattern(text: string): string {
 /** 'text%' with wildcards in text escaped. */
 export function prefixPattern(text: string): string {
   return `${escapeLike(text)}%`;
+}
+
+/**
+ * The instant Brasília's day begins, `plus` days after the date in placeholder `p`: the bounds of a
+ * "from"/"until" date filter over a timestamptz column (until = the next day's start, exclusive).
+ */
+export function brasiliaDayStart(p: string, plus = 0): string {
+  return `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
+}
+
+/** A customer filter typed as a CPF/CNPJ (digits and its punctuation only): its digits; a name: undefined. */
+export function documentDigits(text: string | undefined): string | undefined {
+  return text && /^[\d.\-/\s]+$/.test(text) ? stripMask(text) : undefined;
 }

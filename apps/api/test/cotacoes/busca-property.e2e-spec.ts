@@ -145,6 +145,23 @@ describe('quotation searches against a plain SQL filter (property)', () => {
     expect(comLinhas).toBeGreaterThan(15);
   });
 
+  it('the CSV lists every row of the staff search, in its order (any filter and sort)', async () => {
+    await fc.assert(
+      fc.asyncProperty(filtro, async (f) => {
+        const { vendedor, page: _page, pageSize: _size, ...resto } = f;
+        const query = { ...resto, vendedorId: vendedor === undefined ? undefined : vendedores[vendedor as number] };
+        const response = await t.http.get('/api/Cotacoes/export').query(query).set(w.staff.auth);
+        expect(response.status).toBe(200);
+        const ids = response.text
+          .split('\r\n')
+          .slice(1, -1)
+          .map((linha) => Number(linha.split(';')[0]));
+        expect(ids).toEqual((await esperado({ ...f, page: 1, pageSize: 1000 })).ids);
+      }),
+      { numRuns: 25, seed: 32 },
+    );
+  });
+
   it("a customer's own search answers the rows, order and total of the plain filter", async () => {
     const cliente = await callerFor(t, 'CLIENTE', { clienteId: clientes[0], name: 'Cida Conde' });
     const proprio = fc.record(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { AppDatabase, type Db } from '../../src/database/database.js';
+import { AppDatabase, executarPreparada, type Db } from '../../src/database/database.js';
 import { Transactions } from '../../src/database/transactions.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -64,6 +64,18 @@ describe('Transactions.run: Prisma and Kysely in one transaction', () => {
     await expect(leaked.selectFrom('produtos').select('id').execute()).rejects.toThrow('Transação já encerrada');
     // The pool-backed Db still works.
     expect(await pool.selectFrom('produtos').select('id').limit(1).execute()).toEqual(expect.any(Array));
+  });
+
+  it('both Db kinds run a registered statement as a named prepared statement', async () => {
+    const prepared = (db: Db) =>
+      sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(db);
+    const query = (db: Db) => db.selectFrom('produtos').select('sku').where('sku', '=', 'TXPREP');
+    const names = async (db: Db) => {
+      expect(await executarPreparada(db, 'teste_preparada', query(db))).toEqual([]);
+      return (await prepared(db)).rows.map((row) => row.name);
+    };
+    expect(await transactions.run(async (_tx, db) => names(db))).toContain('teste_preparada');
+    expect(await pool.connection().execute((db) => names(db))).toContain('teste_preparada');
   });
 
   it('concurrent runs: each commits or rolls back its Kysely and Prisma writes together (fast-check)', async () => {

@@ -1,6 +1,6 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 import { AppDatabase, type Db } from '../../database/database.js';
 import { readRecorded } from '../../database/record-reads.js';
@@ -29,7 +29,9 @@ export function tipoPessoa(value: string): TipoPessoa {
   return tipo;
 }
 
-const byId = (db: Db, id: number) => db.selectFrom('clientes as c').select(C_COLUMNS).where('c.id', '=', id);
+const clienteRows = (db: Db) => db.selectFrom('clientes as c').select(C_COLUMNS);
+// `id` is a value, or the search page's id reference (typedSearchPage).
+const byId = (db: Db, id: number | RawBuilder<never>) => clienteRows(db).where('c.id', '=', id);
 
 const fromRow = (row: ClienteRow): ClienteDto => ({ ...row, tipo_pessoa: tipoPessoa(row.tipo_pessoa) });
 
@@ -79,15 +81,13 @@ export class ClientesRepository {
 
   /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
   async search(query: ClienteSearchQueryDto, db: Db = this.db): Promise<SearchResult<ClienteDto>> {
-    const page = await typedSearchPage(db, this.pageQuery(query), (id) =>
-      db.selectFrom('clientes as c').select(C_COLUMNS).where('c.id', '=', id),
-    );
+    const page = await typedSearchPage(db, this.pageQuery(query), (id) => byId(db, id));
     return { data: page.data.map(fromRow), totalCount: page.totalCount };
   }
 
   /** Every row of the search in its order, no paging (the CSV export). */
   allRows(query: ClienteSearchQueryDto, db: Db = this.db) {
-    return allRows(db.selectFrom('clientes as c').select(C_COLUMNS), this.pageQuery(query));
+    return allRows(clienteRows(db), this.pageQuery(query));
   }
 
   /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
@@ -119,7 +119,6 @@ export class ClientesRepository {
       NARROW_SORTS.has(window.sortField);
     return {
       from: narrow ? 'clientes_busca c' : 'clientes c',
-      rowsFrom: 'clientes c',
       where,
       sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
       key: 'c.id',

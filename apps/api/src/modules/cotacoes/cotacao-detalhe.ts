@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { calcularParcelas, hojeEmBrasilia, somarDias, toScaled } from '@portal/shared/cotacoes';
+import type { CotacaoItem } from '@portal/shared/dto';
 import { maskDoc } from '@portal/shared/masks';
 import { executarPreparada, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
+import { resumoRows, toResumo } from './cotacao-resumo.js';
 import {
   cotacaoStatus,
   eventoTipo,
@@ -15,21 +17,8 @@ import {
 
 // The lines, history and revisions travel inside the one statement as JSON (json_build_object, each
 // list in its own order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
-interface ItemJson {
-  produtoId: number;
-  sku: string;
-  nome: string;
-  tipo: string;
-  descricao: string | null;
-  quantidade: number;
-  unidade: string;
-  precoUnitario: number;
-  descontoPercentual: number;
-  total: number;
-  ipiPercentual: number;
-  ipi: number;
-  icmsStValor: number | null;
-}
+// The product type arrives as the stored text, checked by produtoTipo.
+type ItemJson = Omit<CotacaoItem, 'tipo'> & { tipo: string };
 interface EventoJson {
   tipo: string;
   em: string;
@@ -65,24 +54,8 @@ const revisoes = (cliente: boolean) =>
  */
 export async function lerDetalhe(db: Db, id: number, clienteId: number | null): Promise<CotacaoDto | null> {
   const cliente = clienteId !== null;
-  let query = db
-    .selectFrom('cotacoes as c')
-    .innerJoin('clientes as k', 'k.id', 'c.cliente_id')
-    .innerJoin('users as u', 'u.id', 'c.vendedor_id')
-    .leftJoin('pedidos as p', 'p.cotacao_id', 'c.id')
+  let query = resumoRows(db)
     .select((eb) => [
-      'c.id',
-      'c.numero',
-      'c.revisao',
-      'c.status',
-      'c.cliente_id as clienteId',
-      'k.nome as clienteNome',
-      'c.vendedor_id as vendedorId',
-      'u.name as vendedorNome',
-      sql<string>`to_char(c.validade, 'YYYY-MM-DD')`.as('validade'),
-      'c.total',
-      'p.id as pedidoId',
-      'c.criado_em as criadoEm',
       'u.email as vendedorEmail',
       'u.phone_number as vendedorTelefone',
       eb.fn.coalesce('k.cpf', 'k.cnpj').as('clienteDocumento'),
@@ -122,10 +95,8 @@ export async function lerDetalhe(db: Db, id: number, clienteId: number | null): 
   const { parcelasBase, ...r } = row;
   return {
     ...r,
-    status: cotacaoStatus(r.status),
-    validade: r.validade,
-    total: Number(r.total),
-    criadoEm: r.criadoEm.toISOString(),
+    // The head as the searches answer it.
+    ...toResumo(r),
     clienteDocumento: maskDoc(r.clienteDocumento),
     clienteTipoPessoa: tipoPessoa(r.clienteTipoPessoa),
     parcelas: calcularParcelas(toScaled(r.total, 2) ?? 0n, parcelasDoBanco(r.parcelas), parcelasBase),

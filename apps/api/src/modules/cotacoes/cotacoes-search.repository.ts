@@ -1,10 +1,15 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import { stripMask } from '@portal/shared/validators';
-import { PrismaService } from '../../database/prisma.service.js';
-import { searchPage, type PageQuery } from '../../database/search-page.js';
+import { AppDatabase, type Db } from '../../database/database.js';
+import { allRows, sortedSearch, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import {
+  brasiliaDayStart,
+  containsPattern,
+  documentDigits,
+  prefixPattern,
+  SqlWhere,
+} from '../../database/sql-where.js';
 import type {
   CotacaoSearchQueryDto,
   CotacaoSortField,
@@ -12,6 +17,7 @@ import type {
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoResumoDto } from './dto/cotacao.response.js';
 import { countedTotal, readsNarrowCopy, type CountedFilters } from './cotacoes-search-shortcuts.js';
+import { resumoRows, toResumo } from './cotacao-resumo.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
 // from cotacoes alone (no join to count matches).
@@ -23,73 +29,57 @@ const SORT_SQL: Record<CotacaoSortField, string> = {
   criado_em: 'c.criado_em',
 };
 
-export const RESUMO = `c.id, c.numero, c.revisao, c.status, c.cliente_id AS "clienteId", k.nome AS "clienteNome",
-  c.vendedor_id AS "vendedorId", u.name AS "vendedorNome", to_char(c.validade, 'YYYY-MM-DD') AS validade,
-  c.total::text AS total, p.id AS "pedidoId", c.criado_em AS "criadoEm"`;
-
 // What a customer sees of their quotations: what was sent to them. Never a draft, nor a draft that
 // was closed unsent (cancelled when another revision of its number was accepted).
 export const ENVIADA = (alias: string) => `${alias}.enviada_em IS NOT NULL`;
 
-export const JOINS = `cotacoes c JOIN clientes k ON k.id = c.cliente_id JOIN users u ON u.id = c.vendedor_id
-  LEFT JOIN pedidos p ON p.cotacao_id = c.id`;
-
-// Money comes as numeric's exact text and dates as Date: the summary converts them.
-type Row<T> = Omit<T, 'total' | 'criadoEm'> & { total: string; criadoEm: Date };
-
-export function toResumo(row: Row<CotacaoResumoDto>): CotacaoResumoDto {
-  return { ...row, total: Number(row.total), criadoEm: row.criadoEm.toISOString() };
-}
-
-// The summary rows of both searches (the staff's and the customer's own).
-function resumoPage(where: SqlWhere, window: PageWindow<CotacaoSortField>): PageQuery {
-  return {
-    select: RESUMO,
-    from: 'cotacoes c',
-    rowsFrom: JOINS,
-    where,
-    sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
-    key: 'c.id',
-    window,
-  };
-}
+// Both searches (the staff's and the customer's own) page over cotacoes alone.
+const resumoPage = (where: SqlWhere, window: PageWindow<CotacaoSortField>) =>
+  sortedSearch('cotacoes c', 'c.id', SORT_SQL, where, window);
 
 /** The quotation searches: the staff's (and its CSV export) and a CLIENTE's own. */
 @Injectable()
 export class CotacoesSearchRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly db: AppDatabase) {}
 
-  async search(query: CotacaoSearchQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
-    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, this.pageQuery(query));
-    return { data: page.data.map(toResumo), totalCount: page.totalCount };
+  search(query: CotacaoSearchQueryDto, db: Db = this.db): Promise<SearchResult<CotacaoResumoDto>> {
+    return this.page(this.pageQuery(query), db);
   }
 
-  async minhas(clienteId: number, query: MinhasCotacoesQueryDto): Promise<SearchResult<CotacaoResumoDto>> {
+  /** Every row of the staff search in its order, no paging (the CSV export). */
+  allRows(query: CotacaoSearchQueryDto, db: Db = this.db) {
+    return allRows(resumoRows(db), this.pageQuery(query));
+  }
+
+  minhas(clienteId: number, query: MinhasCotacoesQueryDto, db: Db = this.db): Promise<SearchResult<CotacaoResumoDto>> {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const where = new SqlWhere()
       .when(clienteId, (p) => `c.cliente_id = ${p}`)
       .always(ENVIADA('c'))
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${p}`);
-    const page = await searchPage<Row<CotacaoResumoDto>>(this.prisma.pool, resumoPage(where, window));
+    return this.page(resumoPage(where, window), db);
+  }
+
+  private async page(query: PageQuery, db: Db): Promise<SearchResult<CotacaoResumoDto>> {
+    const page = await typedSearchPage(db, query, (id) => resumoRows(db).where('c.id', '=', id));
     return { data: page.data.map(toResumo), totalCount: page.totalCount };
   }
 
   /** The staff search's statement parts, shared by the search and the CSV export. */
   pageQuery(query: CotacaoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
-    const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const counted: CountedFilters = {};
     const where = new SqlWhere()
       // Any part of the number: "123" finds COT-2026-000123 (people type the end, not the prefix).
       .when(query.numero && containsPattern(query.numero), (p) => `c.numero LIKE ${p}`)
       .when(query.status === 'todos' ? undefined : query.status, (p) => `c.status = ${(counted.status = p)}`)
       .when(query.vendedorId, (p) => `c.vendedor_id = ${p}`)
-      .when(query.criadaDe, (p) => `c.criado_em >= ${day((counted.de = p))}`)
-      .when(query.criadaAte, (p) => `c.criado_em < ${day((counted.ate = p), 1)}`)
+      .when(query.criadaDe, (p) => `c.criado_em >= ${brasiliaDayStart((counted.de = p))}`)
+      .when(query.criadaAte, (p) => `c.criado_em < ${brasiliaDayStart((counted.ate = p), 1)}`)
       .when(query.validadeDe, (p) => `c.validade >= ${p}::date`)
       .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
     const cliente = query.cliente;
-    const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
+    const doc = documentDigits(cliente);
     if (doc) {
       where.when(
         prefixPattern(doc),

@@ -7,7 +7,6 @@ import { Actor, type AuditActor } from '../../common/decorators/audit-actor.deco
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
-import { ExportService } from '../export/index.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
@@ -21,10 +20,7 @@ import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 @Roles(...STAFF)
 @Controller('Cotacoes')
 export class CotacoesController {
-  constructor(
-    private readonly cotacoes: CotacoesService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly cotacoes: CotacoesService) {}
 
   @ApiDoc('Buscar cotações', 400)
   @Get()
@@ -40,7 +36,7 @@ export class CotacoesController {
   @KnownQuery(CotacaoSearchQueryDto)
   @ApiCsv()
   exportCsv(@Query() query: CotacaoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.cotacoes.csv(query), actor);
+    return this.cotacoes.exportCsv(response, query, actor);
   }
 
   @ApiDoc('Ler uma cotação', 400, 404)

@@ -14,7 +14,8 @@ import { naoEncontrada, numeroEmUso, recusa } from './cotacao-conflitos.js';
 import type { CotacaoInputDto } from './dto/cotacao-input.dto.js';
 import type { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { cotacoesCsv } from './cotacoes-csv.js';
 import { CotacoesSearchRepository } from './cotacoes-search.repository.js';
 import { AcessosService } from '../dados-pessoais/index.js';
@@ -27,13 +28,15 @@ export class CotacoesService extends CotacoesBase {
   // A property, so the constructor shared with MinhasCotacoesService stays as it is.
   @Inject(CotacoesSearchRepository) private readonly busca!: CotacoesSearchRepository;
   @Inject(AcessosService) private readonly acessos!: AcessosService;
+  @Inject(ExportService) private readonly exports!: ExportService;
 
   search(query: CotacaoSearchQueryDto): Promise<CotacaoPageDto> {
     return this.busca.search(query);
   }
 
-  csv(query: CotacaoSearchQueryDto): CsvExport {
-    return cotacoesCsv(this.busca.pageQuery(query), query);
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  exportCsv(response: Response, query: CotacaoSearchQueryDto, actor: AuditActor): Promise<void> {
+    return this.exports.stream(response, cotacoesCsv(this.busca.allRows(query), query), actor);
   }
 
   async get(id: number): Promise<CotacaoDto> {

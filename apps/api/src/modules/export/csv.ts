@@ -50,13 +50,5 @@ export function dateTimePtBr(value: Date | string | null | undefined): string {
   return DATE_TIME.format(new Date(value)).replace(',', '');
 }
 
-type Row = Record<string, unknown>;
-
-/** A column holding a row's field as it is. */
-export const csvText =
-  (name: string) =>
-  (row: Row): string | null =>
-    row[name] as string | null;
-
 /** The screens' Ativo/Inativo for a boolean or 0/1 status. */
 export const ativoInativo = (value: unknown): string => (value === true || value === 1 ? 'Ativo' : 'Inativo');

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { CompiledQuery, type Compilable } from 'kysely';
+import type { Compilable } from 'kysely';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { PageQuery } from '../../database/search-page.js';
 import { AuditService } from '../audit/index.js';
 import { ExportRepository } from './export.repository.js';
 import { CSV_BOM, csvHeader, csvRows, type CsvColumn } from './csv.js';
@@ -20,37 +19,10 @@ export interface CsvRows<R> {
   onBatch?: (rows: R[]) => Promise<void>;
 }
 
-/** The older form, while the quotations' and orders' searches hand over their statement parts. */
-export interface CsvPageQuery {
-  name: string;
-  /** The search's statement parts, from the entity's repository (paging is ignored). */
-  query: PageQuery;
-  columns: CsvColumn<Record<string, unknown>>[];
-  filters: object;
-  onBatch?: (rows: Record<string, unknown>[]) => Promise<void>;
-}
-
-export type CsvExport<R = Record<string, unknown>> = CsvRows<R> | CsvPageQuery;
-
 /** A module's CSV: its name and columns; the module's service gives the rows and the filters. */
 export const csvOf =
   <R>(name: string, columns: CsvColumn<R>[]) =>
   (rows: Compilable<R>, filters: object): CsvRows<R> => ({ name, rows, columns, filters });
-
-/** What a search module's /export route hands over in the older form (quotations, orders). */
-export const csvJob =
-  (name: string, columns: CsvColumn<Record<string, unknown>>[]) =>
-  (query: PageQuery, filters: object): CsvPageQuery => ({ name, query, columns, filters });
-
-/** The statement of the older form: the search's filters and sort over its whole rows, no paging. */
-function pageQueryStatement(query: PageQuery): CompiledQuery<Record<string, unknown>> {
-  const { expression, direction } = query.sort;
-  return CompiledQuery.raw(
-    `SELECT ${query.select ?? '*'} FROM ${query.rowsFrom ?? query.from} ${query.where.toSql()}
-      ORDER BY ${expression} ${direction}, ${query.key} ${direction}`,
-    query.where.params,
-  );
-}
 
 /**
  * Streams every row matching a search as CSV (UTF-8 with BOM, ';', CRLF), through a server-side
@@ -66,16 +38,7 @@ export class ExportService {
     private readonly audit: AuditService,
   ) {}
 
-  stream<R>(response: Response, job: CsvExport<R>, actor: AuditActor): Promise<void> {
-    if ('query' in job) return this.write(response, { ...job, rows: pageQueryStatement(job.query) }, actor);
-    return this.write(response, { ...job, rows: job.rows.compile() }, actor);
-  }
-
-  private async write<R>(
-    response: Response,
-    job: Omit<CsvRows<R>, 'rows'> & { rows: CompiledQuery<R> },
-    actor: AuditActor,
-  ): Promise<void> {
+  async stream<R>(response: Response, job: CsvRows<R>, actor: AuditActor): Promise<void> {
     let rows = 0;
     let complete = false;
     let aborted = false;
@@ -83,7 +46,7 @@ export class ExportService {
       if (!response.writableFinished) aborted = true;
     });
     try {
-      await this.repository.readAll(job.rows, async (next) => {
+      await this.repository.readAll(job.rows.compile(), async (next) => {
         const day = new Date().toISOString().slice(0, 10);
         response.status(200);
         response.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -7,7 +7,6 @@ import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-import { ExportService } from '../export/index.js';
 import { MeusPedidosQueryDto, PedidoSearchQueryDto } from './dto/pedido-search-query.dto.js';
 import { PedidoAcaoResponseDto, PedidoDetalheDto, PedidoPageDto } from './dto/pedido.response.js';
 import { PedidosService } from './pedidos.service.js';
@@ -17,10 +16,7 @@ import { PedidosService } from './pedidos.service.js';
 @Roles(...STAFF)
 @Controller('Pedidos')
 export class PedidosController {
-  constructor(
-    private readonly pedidos: PedidosService,
-    private readonly exports: ExportService,
-  ) {}
+  constructor(private readonly pedidos: PedidosService) {}
 
   @ApiDoc('Buscar pedidos', 400)
   @Get()
@@ -35,7 +31,7 @@ export class PedidosController {
   @Get('export')
   @KnownQuery(PedidoSearchQueryDto)
   exportCsv(@Query() query: PedidoSearchQueryDto, @Actor() actor: AuditActor, @Res() response: Response) {
-    return this.exports.stream(response, this.pedidos.csv(query), actor);
+    return this.pedidos.exportCsv(response, query, actor);
   }
 
   @ApiDoc('Ler um pedido (JSON para importação no ERP)', 400, 404)

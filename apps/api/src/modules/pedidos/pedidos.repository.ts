@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { PEDIDO_STATUSES, PEDIDO_TRANSICOES, type PedidoStatus } from '@portal/shared/cotacoes';
-import { stripMask } from '@portal/shared/validators';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { JsonValue } from '../../database/schema.generated.js';
-import { typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, sortedSearch, typedSearchPage, type PageQuery } from '../../database/search-page.js';
 import type { PageWindow, SearchResult } from '../../common/search/search-result.js';
-import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
+import {
+  brasiliaDayStart,
+  containsPattern,
+  documentDigits,
+  prefixPattern,
+  SqlWhere,
+} from '../../database/sql-where.js';
 import type { PedidoSortField } from './dto/pedido-search-query.dto.js';
 
 export interface PedidoFiltros {
@@ -40,6 +45,11 @@ const RESUMO = [
   'p.data_emissao as dataEmissao',
 ] as const;
 
+/** A row of the CSV export: the search's columns and when the order was invoiced or cancelled. */
+const csvRows = (db: Db) =>
+  db.selectFrom('pedidos as p').select([...RESUMO, 'p.faturado_em as faturadoEm', 'p.cancelado_em as canceladoEm']);
+export type PedidoCsvRow = Awaited<ReturnType<ReturnType<typeof csvRows>['executeTakeFirstOrThrow']>>;
+
 /** A status the CHECK allows; anything else is a corrupt row. */
 export function pedidoStatus(value: string): PedidoStatus {
   if ((PEDIDO_STATUSES as readonly string[]).includes(value)) return value as PedidoStatus;
@@ -67,31 +77,26 @@ export class PedidosRepository {
     return { data: page.data.map(resumo), totalCount: page.totalCount } satisfies SearchResult<unknown>;
   }
 
+  /** Every row of the search in its order, no paging (the CSV export). */
+  allRows(filtros: PedidoFiltros, window: PageWindow<PedidoSortField>, db: Db = this.db) {
+    return allRows(csvRows(db), this.pageQuery(filtros, window));
+  }
+
   /** The search's statement parts, shared by the search and the CSV export. */
   pageQuery(filtros: PedidoFiltros, window: PageWindow<PedidoSortField>): PageQuery {
-    const day = (p: string, plus = 0) => `((${p}::date + ${plus})::timestamp AT TIME ZONE 'America/Sao_Paulo')`;
     const where = new SqlWhere()
       .when(filtros.clienteId, (p) => `p.cliente_id = ${p}`)
       .when(filtros.numero && containsPattern(filtros.numero), (p) => `p.cotacao_numero LIKE ${p}`)
       .when(filtros.status, (p) => `p.status = ${p}`)
-      .when(filtros.emitidoDe, (p) => `p.data_emissao >= ${day(p)}`)
-      .when(filtros.emitidoAte, (p) => `p.data_emissao < ${day(p, 1)}`);
+      .when(filtros.emitidoDe, (p) => `p.data_emissao >= ${brasiliaDayStart(p)}`)
+      .when(filtros.emitidoAte, (p) => `p.data_emissao < ${brasiliaDayStart(p, 1)}`);
     const cliente = filtros.cliente;
-    const doc = cliente && /^[\d.\-/\s]+$/.test(cliente) ? stripMask(cliente) : undefined;
+    const doc = documentDigits(cliente);
     if (doc) where.when(prefixPattern(doc), (p) => `p.cliente_documento LIKE ${p}`);
     else if (cliente) {
       where.when(containsPattern(cliente), (p) => `immutable_unaccent(p.cliente_nome) ILIKE immutable_unaccent(${p})`);
     }
-    return {
-      select: `p.id, p.cotacao_numero AS numero, p.cliente_nome AS "clienteNome", p.cliente_documento AS "clienteDocumento",
-        p.status, p.valor::text AS total, p.data_emissao AS "dataEmissao", p.faturado_em AS "faturadoEm",
-        p.cancelado_em AS "canceladoEm"`,
-      from: 'pedidos p',
-      where,
-      sort: { expression: SORT_SQL[window.sortField], direction: window.direction },
-      key: 'p.id',
-      window,
-    };
+    return sortedSearch('pedidos p', 'p.id', SORT_SQL, where, window);
   }
 
   /** The whole order; with `clienteId`, only that customer's (anything else: null, so 404). */

@@ -9,7 +9,8 @@ import type { Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
-import type { CsvExport } from '../export/index.js';
+import type { Response } from 'express';
+import { ExportService } from '../export/index.js';
 import { pedidosCsv } from './pedidos-csv.js';
 import { PedidosRepository, type PedidoFiltros } from './pedidos.repository.js';
 import type { MeusPedidosQueryDto, PedidoSearchQueryDto } from './dto/pedido-search-query.dto.js';
@@ -29,17 +30,17 @@ export class PedidosService {
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly exports: ExportService,
   ) {}
 
   search(query: PedidoSearchQueryDto): Promise<PedidoPageDto> {
     return this.repository.search(filtros(query), pageWindow(query, SEARCH_DEFAULTS.pedidos.sort));
   }
 
-  csv(query: PedidoSearchQueryDto): CsvExport {
-    return pedidosCsv(
-      this.repository.pageQuery(filtros(query), pageWindow(query, SEARCH_DEFAULTS.pedidos.sort)),
-      query,
-    );
+  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  exportCsv(response: Response, query: PedidoSearchQueryDto, actor: AuditActor): Promise<void> {
+    const rows = this.repository.allRows(filtros(query), pageWindow(query, SEARCH_DEFAULTS.pedidos.sort));
+    return this.exports.stream(response, pedidosCsv(rows, query), actor);
   }
 
   /** A customer's own orders; another customer's are simply not there. */

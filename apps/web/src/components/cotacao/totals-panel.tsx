@@ -2,19 +2,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatarReais } from '@portal/shared/cotacoes';
+import { formatarReais, type Totais } from '@portal/shared/cotacoes';
 import { visuallyHidden } from '@/components/layout/visually-hidden';
 
-export interface TotalsValues {
-  subtotal: number;
-  descontos: number;
-  /** The discount on the total (issue 29). */
-  descontoTotal: number;
-  frete: number;
-  ipi: number;
-  icmsSt: number;
-  total: number;
-}
+/** The quotation's totals as the shared calculation answers them, without the lines. */
+export type TotalsValues = Omit<Totais, 'itens'>;
 
 function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
