@@ -10,21 +10,21 @@ import type { recordAudit } from '../audit/index.js';
 import type { CsvRows } from '../export/index.js';
 import type { CrudParts } from './crud.module.js';
 
-/** What the reads of a back-office record service ask of its repository (EntitySearch, EntityRepository). */
+/** What the search of a back-office record service asks of its repository (EntitySearch). */
 export interface ReadsRepository<T, Q, R> {
   search(query: Q): Promise<SearchResult<T>>;
   allRows(query: Q): Compilable<R>;
-  findById(id: number, db?: Db, lock?: boolean): Promise<T | null>;
 }
 
-/** What the writes ask of it besides (EntityRepository). */
+/** What the by-id read and the writes ask of it besides (EntityRepository). */
 export interface CrudRepository<T, Q, R, D> extends ReadsRepository<T, Q, R> {
+  findById(id: number, db?: Db, lock?: boolean): Promise<T | null>;
   insert(data: D, db: Db): Promise<T>;
   update(id: number, data: D, db: Db): Promise<T>;
   delete(id: number, db: Db): Promise<unknown>;
 }
 
-/** The search, one record (404 when missing) and the CSV export of a back-office record. */
+/** The search and the CSV export of a back-office record. */
 export abstract class CrudReads<T, Q extends object, R> {
   protected constructor(
     protected readonly repository: ReadsRepository<T, Q, R>,
@@ -34,10 +34,6 @@ export abstract class CrudReads<T, Q extends object, R> {
 
   search(query: Q): Promise<SearchResult<T>> {
     return this.repository.search(query);
-  }
-
-  async get(id: number): Promise<T> {
-    return orNotFound(await this.repository.findById(id));
   }
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
@@ -86,6 +82,11 @@ export abstract class CrudService<T extends { id: number }, Q extends object, R,
     private readonly rules: CrudRules<T, I, D>,
   ) {
     super(repository, parts, csvOf);
+  }
+
+  /** One record, or the contract's 404. */
+  async get(id: number): Promise<T> {
+    return orNotFound(await this.repository.findById(id));
   }
 
   async create(input: I, actor: AuditActor): Promise<T> {
