@@ -126,7 +126,8 @@ export abstract class EntityRepository<
     return fromRow(row as RowOf<TB, C>);
   }
 
-  async delete(id: number, db: Db = this.db): Promise<void> {
-    await untyped(db).deleteFrom(this.table).where('id', '=', id).execute();
+  /** Deletes the row (an entity's override may answer what went with it). */
+  async delete(id: number, db: Db = this.db): Promise<unknown> {
+    return untyped(db).deleteFrom(this.table).where('id', '=', id).execute();
   }
 }

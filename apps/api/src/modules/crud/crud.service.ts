@@ -38,11 +38,11 @@ export abstract class CrudReads<T, Q extends object, R> {
 
   /** Every row of the search (filters and sort, no paging), for its /export route. */
   exportCsv(response: Response, query: Q, actor: AuditActor): Promise<void> {
-    return this.parts.exports.stream(response, this.csv(query), actor);
+    return this.parts.exports.stream(response, this.csv(query, actor), actor);
   }
 
   /** The export's rows and columns (override to add, e.g., a record of whose data was read). */
-  protected csv(query: Q): CsvRows<R> {
+  protected csv(query: Q, _actor: AuditActor): CsvRows<R> {
     return this.csvOf(this.repository.allRows(query), query);
   }
 }
