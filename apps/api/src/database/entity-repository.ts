@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { SearchResult } from '../common/search/search-result.js';
 import type { Db } from './database.js';
 import type { Database } from './schema.generated.js';
@@ -38,7 +38,7 @@ export abstract class EntitySearch<R, T, Q> {
   }
 
   /** Every row of the search in its order, no paging (the CSV export). */
-  allRows(query: Q, db: Db = this.db): Compilable<R> {
+  allRows(query: Q, db: Db = this.db): RowsQuery<R> {
     return allRows(this.rows(db), this.pageQuery(query));
   }
 }
