@@ -8,11 +8,11 @@ import { ContatosPortalRepository } from './contatos-portal.repository.js';
 import { ContatosPortalService } from './contatos-portal.service.js';
 import { ConviteDestinatario } from './convite-destinatario.service.js';
 import { AuditModule } from '../audit/index.js';
-import { ExportModule } from '../export/index.js';
+import { CrudModule } from '../crud/index.js';
 import { DadosPessoaisModule } from '../dados-pessoais/index.js';
 
 @Module({
-  imports: [AuditModule, ExportModule, DadosPessoaisModule, AccountsModule],
+  imports: [AuditModule, CrudModule, DadosPessoaisModule, AccountsModule],
   controllers: [ClientesController, ContatosPortalController],
   providers: [
     ClientesService,

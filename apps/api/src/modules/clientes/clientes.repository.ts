@@ -1,13 +1,13 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 import { AppDatabase, type Db } from '../../database/database.js';
 import { readRecorded } from '../../database/record-reads.js';
 import type { AuditRow } from '../audit/index.js';
-import type { Clientes } from '../../database/schema.generated.js';
-import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
-import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { EntityRepository, type RowOf } from '../../database/entity-repository.js';
+import type { PageQuery } from '../../database/search-page.js';
+import { pageWindow } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import { CLIENTE_FIELDS, stripMask } from '@portal/shared/validators';
 import { maskDoc } from '@portal/shared/masks';
@@ -20,7 +20,7 @@ export type ClienteData = Omit<ClienteDto, 'id'>;
 /** The API's columns of a customer row: its id and the fields of its input (the shared rule set). */
 const COLUMNS = ['id', ...CLIENTE_FIELDS] as const;
 const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
-export type ClienteRow = Pick<Selectable<Clientes>, (typeof COLUMNS)[number]>;
+export type ClienteRow = RowOf<'clientes', typeof COLUMNS>;
 
 /** A person type the CHECK allows; anything else is a corrupt row. */
 export function tipoPessoa(value: string): TipoPessoa {
@@ -29,9 +29,8 @@ export function tipoPessoa(value: string): TipoPessoa {
   return tipo;
 }
 
-const clienteRows = (db: Db) => db.selectFrom('clientes as c').select(C_COLUMNS);
-// `id` is a value, or the search page's id reference (typedSearchPage).
-const byId = (db: Db, id: number | RawBuilder<never>) => clienteRows(db).where('c.id', '=', id);
+// The search and the CSV read the same columns through the CRUD base's rows().
+const byId = (db: Db, id: number) => db.selectFrom('clientes as c').select(C_COLUMNS).where('c.id', '=', id);
 
 const fromRow = (row: ClienteRow): ClienteDto => ({ ...row, tipo_pessoa: tipoPessoa(row.tipo_pessoa) });
 
@@ -76,21 +75,18 @@ function countedTotal(placeholders: { tipo?: string; status?: string }): string 
 }
 
 @Injectable()
-export class ClientesRepository {
-  constructor(private readonly db: AppDatabase) {}
-
-  /** The hot search: hand-written SQL so the trigram and b-tree indexes apply. */
-  async search(query: ClienteSearchQueryDto, db: Db = this.db): Promise<SearchResult<ClienteDto>> {
-    const page = await typedSearchPage(db, this.pageQuery(query), (id) => byId(db, id));
-    return { data: page.data.map(fromRow), totalCount: page.totalCount };
+export class ClientesRepository extends EntityRepository<
+  'clientes',
+  typeof COLUMNS,
+  ClienteDto,
+  ClienteSearchQueryDto,
+  ClienteData
+> {
+  constructor(db: AppDatabase) {
+    super(db, { table: 'clientes', alias: 'c', columns: COLUMNS, updatedAt: 'atualizado_em', fromRow });
   }
 
-  /** Every row of the search in its order, no paging (the CSV export). */
-  allRows(query: ClienteSearchQueryDto, db: Db = this.db) {
-    return allRows(clienteRows(db), this.pageQuery(query));
-  }
-
-  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
+  /** The hot search (hand-written SQL so the trigram and b-tree indexes apply): its statement parts. */
   pageQuery(query: ClienteSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.clientes.sort);
     const tipo = query.tipo_pessoa === 'todos' ? undefined : query.tipo_pessoa;
@@ -128,8 +124,8 @@ export class ClientesRepository {
     };
   }
 
-  /** One customer; `lock` takes a row lock for the rest of the transaction. */
-  async findById(id: number, db: Db = this.db, lock = false): Promise<ClienteDto | null> {
+  /** One customer, read under its alias as the access-recorded read is; `lock` takes a row lock. */
+  override async findById(id: number, db: Db = this.db, lock = false): Promise<ClienteDto | null> {
     const query = byId(db, id);
     const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
     return row ? fromRow(row) : null;
@@ -152,20 +148,6 @@ export class ClientesRepository {
     return row?.id ?? null;
   }
 
-  async insert(data: ClienteData, db: Db = this.db): Promise<ClienteDto> {
-    return fromRow(await db.insertInto('clientes').values(data).returning(COLUMNS).executeTakeFirstOrThrow());
-  }
-
-  async update(id: number, data: ClienteData, db: Db = this.db): Promise<ClienteDto> {
-    const row = await db
-      .updateTable('clientes')
-      .set({ ...data, atualizado_em: sql`now()` })
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    return fromRow(row);
-  }
-
   async countOrders(id: number, db: Db = this.db): Promise<number> {
     const row = await db
       .selectFrom('pedidos')
@@ -176,7 +158,7 @@ export class ClientesRepository {
   }
 
   /** Deletes the customer; its logins go with it (users.cliente_id ON DELETE CASCADE). */
-  async delete(id: number, db: Db = this.db): Promise<{ email: string }[]> {
+  override async delete(id: number, db: Db = this.db): Promise<{ email: string }[]> {
     const logins = await db.selectFrom('users').select('email').where('cliente_id', '=', id).orderBy('id').execute();
     await db.deleteFrom('clientes').where('id', '=', id).execute();
     return logins;

@@ -1,14 +1,11 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
-import { RecordReads } from '../../database/record-reads.js';
-import { Transactions } from '../../database/transactions.js';
-import { onUniqueViolation } from '../../database/unique-violation.js';
-import { AuditService, recordAudit } from '../audit/index.js';
+import { recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
+import type { CsvRows } from '../export/index.js';
+import { CrudParts, CrudService } from '../crud/index.js';
 import { AcessosService } from '../dados-pessoais/index.js';
 import { clientesCsv } from './clientes-csv.js';
 import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
@@ -17,96 +14,66 @@ import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
-const AUDIT = recordAudit<ClienteDto>('Cliente', 'CLIENTE', (cliente) => cliente.nome);
-
 @Injectable()
-export class ClientesService extends RecordReads<ClienteDto, ClienteSearchQueryDto, ClienteSugestaoDto> {
+export class ClientesService extends CrudService<
+  ClienteDto,
+  ClienteSearchQueryDto,
+  ClienteRow,
+  ClienteInputDto,
+  ClienteData
+> {
   constructor(
-    private readonly repository: ClientesRepository,
-    private readonly transactions: Transactions,
-    private readonly audit: AuditService,
+    private readonly clientes: ClientesRepository,
+    parts: CrudParts,
     private readonly acessos: AcessosService,
-    private readonly exports: ExportService,
   ) {
-    super(repository);
+    super(clientes, parts, clientesCsv, {
+      audit: recordAudit<ClienteDto>('Cliente', 'CLIENTE', (cliente) => cliente.nome),
+      toData,
+      deletedAs: 'cliente',
+      // A concurrent insert of the same document loses on the unique index: same 409 message.
+      unique: {
+        taken: async (data, db) => (await clientes.findIdByDocument(data, db)) !== null,
+        message: (data) => (data.cpf ? SERVER_MESSAGES.cpfTaken : SERVER_MESSAGES.cnpjTaken),
+      },
+      immutable: { fields: ['cpf', 'cnpj'], message: SERVER_MESSAGES.documentImmutable },
+    });
   }
 
-  /**
-   * Every row of the search (filters and sort, no paging), for its /export route. Each batch written
-   * is a read of those customers' records (LGPD): one access entry per batch.
-   */
-  exportCsv(response: Response, query: ClienteSearchQueryDto, actor: AuditActor): Promise<void> {
+  /** Each batch of the export written is a read of those customers' records (LGPD): one access entry per batch. */
+  protected override csv(query: ClienteSearchQueryDto, actor: AuditActor): CsvRows<ClienteRow> {
     const onBatch = (rows: ClienteRow[]) =>
       this.acessos.registrarLote(
         rows.map((row) => row.id),
         actor,
       );
-    return this.exports.stream(response, { ...clientesCsv(this.repository.allRows(query), query), onBatch }, actor);
+    return { ...super.csv(query, actor), onBatch };
   }
 
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
   async read(id: number, actor: AuditActor): Promise<ClienteDto> {
     // The access record is written by the read's own statement: no second round trip, same commit.
     const acesso = await this.acessos.registro(id, actor, 'modal');
-    return orNotFound(await this.repository.findByIdRecorded(id, acesso));
+    return orNotFound(await this.clientes.findByIdRecorded(id, acesso));
   }
 
   async orders(id: number): Promise<PedidoDto[]> {
-    return orNotFound(await this.repository.orders(id));
+    return orNotFound(await this.clientes.orders(id));
   }
 
-  async create(input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
-    const data = toData(input);
-    // A concurrent insert of the same document loses on the unique index: same 409 message.
-    return onUniqueViolation(
-      () =>
-        this.transactions.run(async (tx, db) => {
-          await this.refuseTakenDocument(data, db);
-          const created = await this.repository.insert(data, db);
-          await this.audit.record(AUDIT.created(created, data, actor), tx);
-          return created;
-        }),
-      () => {
-        throw documentTaken(data);
-      },
-    );
+  /** The quotation editor's picker: a few matches for a typed term. */
+  sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
+    return this.clientes.sugestoes(q);
   }
 
-  async update(id: number, input: ClienteInputDto, actor: AuditActor): Promise<ClienteDto> {
-    const data = toData(input);
-    return this.transactions.run(async (tx, db) => {
-      const current = orNotFound(await this.repository.findById(id, db, true));
-      if (current.cpf !== data.cpf || current.cnpj !== data.cnpj) {
-        throw new BadRequestException(SERVER_MESSAGES.documentImmutable);
-      }
-      const updated = await this.repository.update(id, data, db);
-      await this.audit.record(AUDIT.updated(current, updated, actor), tx);
-      return updated;
-    });
+  /** Orders are money records: a customer who has any is not deleted. Its logins go with it. */
+  protected override async deleteRow(current: ClienteDto, db: Db): Promise<object> {
+    if ((await this.clientes.countOrders(current.id, db)) > 0) {
+      throw new ConflictException(SERVER_MESSAGES.customerHasOrders);
+    }
+    const logins = await this.clientes.delete(current.id, db);
+    return { cliente: current, loginsRemovidos: logins.map((login) => login.email) };
   }
-
-  async remove(id: number, actor: AuditActor): Promise<void> {
-    await this.transactions.run(async (tx, db) => {
-      const current = orNotFound(await this.repository.findById(id, db, true));
-      // Orders are money records: they are never deleted along with the customer.
-      if ((await this.repository.countOrders(id, db)) > 0) {
-        throw new ConflictException(SERVER_MESSAGES.customerHasOrders);
-      }
-      const logins = await this.repository.delete(id, db);
-      await this.audit.record(
-        AUDIT.deleted(current, { cliente: current, loginsRemovidos: logins.map((login) => login.email) }, actor),
-        tx,
-      );
-    });
-  }
-
-  private async refuseTakenDocument(data: ClienteData, db: Db): Promise<void> {
-    if ((await this.repository.findIdByDocument(data, db)) !== null) throw documentTaken(data);
-  }
-}
-
-function documentTaken(data: ClienteData): ConflictException {
-  return new ConflictException(data.cpf ? SERVER_MESSAGES.cpfTaken : SERVER_MESSAGES.cnpjTaken);
 }
 
 /** The stored row for a validated body: fields of the other person type are cleared. */

@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { ProdutosController } from './produtos.controller.js';
 import { ProdutosRepository } from './produtos.repository.js';
 import { ProdutosService } from './produtos.service.js';
-import { AuditModule } from '../audit/index.js';
-import { ExportModule } from '../export/index.js';
+import { CrudModule } from '../crud/index.js';
 
 @Module({
-  imports: [AuditModule, ExportModule],
+  imports: [CrudModule],
   controllers: [ProdutosController],
   providers: [ProdutosService, ProdutosRepository],
 })

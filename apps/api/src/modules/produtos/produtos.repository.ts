@@ -1,10 +1,11 @@
 import { SEARCH_DEFAULTS, type ProdutoTipo } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
-import type { Database, Produtos } from '../../database/schema.generated.js';
-import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
-import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { EntityRepository, type RowOf } from '../../database/entity-repository.js';
+import type { Database } from '../../database/schema.generated.js';
+import type { PageQuery } from '../../database/search-page.js';
+import { pageWindow } from '../../common/search/search-result.js';
 import { containsPattern, prefixPattern, SqlWhere } from '../../database/sql-where.js';
 import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
@@ -32,8 +33,7 @@ const COLUMNS = [
   'ipi_percentual',
   'criado_em',
 ] as const;
-export type ProdutoRow = Pick<Selectable<Produtos>, (typeof COLUMNS)[number]>;
-const P_COLUMNS = COLUMNS.map((c) => `p.${c}` as const);
+export type ProdutoRow = RowOf<'produtos', typeof COLUMNS>;
 
 function tipo(value: string): ProdutoTipo {
   if (value === 'p' || value === 's') return value;
@@ -71,14 +71,15 @@ function prefixIds(eb: ExpressionBuilder<Database, 'produtos'>, pattern: string)
 }
 
 @Injectable()
-export class ProdutosRepository {
-  constructor(private readonly db: AppDatabase) {}
-
-  async search(query: ProdutoSearchQueryDto, db: Db = this.db): Promise<SearchResult<ProdutoDto>> {
-    const page = await typedSearchPage(db, this.pageQuery(query), (id) =>
-      db.selectFrom('produtos as p').select(P_COLUMNS).where('p.id', '=', id),
-    );
-    return { data: page.data.map(fromRow), totalCount: page.totalCount };
+export class ProdutosRepository extends EntityRepository<
+  'produtos',
+  typeof COLUMNS,
+  ProdutoDto,
+  ProdutoSearchQueryDto,
+  ProdutoData
+> {
+  constructor(db: AppDatabase) {
+    super(db, { table: 'produtos', alias: 'p', columns: COLUMNS, updatedAt: 'atualizado_em', fromRow });
   }
 
   /** Active products whose SKU or name starts with `q`, by name, top 10 (quotation editor). */
@@ -99,12 +100,6 @@ export class ProdutosRepository {
     }));
   }
 
-  /** Every row of the search in its order, no paging (the CSV export). */
-  allRows(query: ProdutoSearchQueryDto, db: Db = this.db) {
-    return allRows(db.selectFrom('produtos as p').select(P_COLUMNS), this.pageQuery(query));
-  }
-
-  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: ProdutoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.produtos.sort);
     const status = { ativo: true, inativo: false, todos: undefined }[
@@ -125,33 +120,7 @@ export class ProdutosRepository {
     };
   }
 
-  /** One product; `lock` takes a row lock for the rest of the transaction. */
-  async findById(id: number, db: Db = this.db, lock = false): Promise<ProdutoDto | null> {
-    const query = db.selectFrom('produtos').select(COLUMNS).where('id', '=', id);
-    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-    return row ? fromRow(row) : null;
-  }
-
-  async skuTaken(sku: string, db: Db = this.db): Promise<boolean> {
-    const row = await db.selectFrom('produtos').select('id').where('sku', '=', sku).executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async insert(data: ProdutoData, db: Db = this.db): Promise<ProdutoDto> {
-    return fromRow(await db.insertInto('produtos').values(data).returning(COLUMNS).executeTakeFirstOrThrow());
-  }
-
-  async update(id: number, data: ProdutoData, db: Db = this.db): Promise<ProdutoDto> {
-    const row = await db
-      .updateTable('produtos')
-      .set({ ...data, atualizado_em: sql`now()` })
-      .where('id', '=', id)
-      .returning(COLUMNS)
-      .executeTakeFirstOrThrow();
-    return fromRow(row);
-  }
-
-  async delete(id: number, db: Db = this.db): Promise<void> {
-    await db.deleteFrom('produtos').where('id', '=', id).execute();
+  skuTaken(sku: string, db: Db = this.db): Promise<boolean> {
+    return this.taken('sku', sku, db);
   }
 }

@@ -4,11 +4,10 @@ import { AuthModule } from '../auth/index.js';
 import { UsuariosInternosController } from './usuarios-internos.controller.js';
 import { UsuariosInternosRepository } from './usuarios-internos.repository.js';
 import { UsuariosInternosService } from './usuarios-internos.service.js';
-import { AuditModule } from '../audit/index.js';
-import { ExportModule } from '../export/index.js';
+import { CrudModule } from '../crud/index.js';
 
 @Module({
-  imports: [AuditModule, ExportModule, AccountsModule, AuthModule],
+  imports: [CrudModule, AccountsModule, AuthModule],
   controllers: [UsuariosInternosController],
   providers: [UsuariosInternosService, UsuariosInternosRepository],
 })

@@ -2,8 +2,9 @@ import { SEARCH_DEFAULTS, type UserStatus } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { allRows, typedSearchPage, type PageQuery } from '../../database/search-page.js';
-import { pageWindow, type SearchResult } from '../../common/search/search-result.js';
+import { EntitySearch } from '../../database/entity-repository.js';
+import type { PageQuery } from '../../database/search-page.js';
+import { pageWindow } from '../../common/search/search-result.js';
 import { containsPattern, SqlWhere } from '../../database/sql-where.js';
 import type { UsuarioInternoSearchQueryDto, UsuarioInternoSortField } from './dto/usuario-interno-search-query.dto.js';
 import type { UsuarioInternoDto, RoleDto } from './dto/usuario-interno.response.js';
@@ -69,20 +70,19 @@ const toColumns = (data: Partial<StaffData>) => ({
 });
 
 @Injectable()
-export class UsuariosInternosRepository {
-  constructor(private readonly db: AppDatabase) {}
-
-  async search(query: UsuarioInternoSearchQueryDto, db: Db = this.db): Promise<SearchResult<UsuarioInternoDto>> {
-    const page = await typedSearchPage(db, this.pageQuery(query), (id) => staffColumns(db).where('u.id', '=', id));
-    return { data: page.data.map((row) => ({ ...row, status: userStatus(row.status) })), totalCount: page.totalCount };
+export class UsuariosInternosRepository extends EntitySearch<
+  StaffCsvRow,
+  UsuarioInternoDto,
+  UsuarioInternoSearchQueryDto
+> {
+  constructor(db: AppDatabase) {
+    super(db, { key: 'u.id', fromRow: (row) => ({ ...row, status: userStatus(row.status) }) });
   }
 
-  /** Every row of the search in its order, no paging (the CSV export). */
-  allRows(query: UsuarioInternoSearchQueryDto, db: Db = this.db) {
-    return allRows(staffColumns(db), this.pageQuery(query));
+  protected rows(db: Db) {
+    return staffColumns(db);
   }
 
-  /** The search's statement parts (filters, sort, page), shared by the search and the CSV export. */
   pageQuery(query: UsuarioInternoSearchQueryDto): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.usuariosInternos.sort);
     const status = { '1': 1, '0': 0, todos: undefined }[

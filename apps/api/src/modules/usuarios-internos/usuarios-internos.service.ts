@@ -1,20 +1,22 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { CrudParts, CrudReads } from '../crud/index.js';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { auditDiff, orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
-import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
+import { MAIL_TRANSACTION } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { Response } from 'express';
-import { ExportService } from '../export/index.js';
 import { usuariosInternosCsv } from './usuarios-internos-csv.js';
-import type { SearchResult } from '../../common/search/search-result.js';
 import { AccountLinksService } from '../accounts/index.js';
-import { AuditService } from '../audit/index.js';
 import { LogoutService } from '../auth/index.js';
 import type { UsuarioInternoInputDto } from './dto/usuario-interno-input.dto.js';
 import type { UsuarioInternoSearchQueryDto } from './dto/usuario-interno-search-query.dto.js';
 import type { UsuarioInternoDto, RoleDto, UserSavedDto } from './dto/usuario-interno.response.js';
-import { UsuariosInternosRepository, type StaffData, type StaffRow } from './usuarios-internos.repository.js';
+import {
+  UsuariosInternosRepository,
+  type StaffCsvRow,
+  type StaffData,
+  type StaffRow,
+} from './usuarios-internos.repository.js';
 
 const AUDITED = ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const;
 
@@ -23,27 +25,18 @@ const AUDITED = ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as 
  * link by e-mail. The last active ADMIN stays, and nobody deactivates or deletes themself.
  */
 @Injectable()
-export class UsuariosInternosService {
+export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, UsuarioInternoSearchQueryDto, StaffCsvRow> {
   constructor(
-    private readonly repository: UsuariosInternosRepository,
-    private readonly transactions: Transactions,
+    private readonly users: UsuariosInternosRepository,
+    parts: CrudParts,
     private readonly links: AccountLinksService,
     private readonly sessions: LogoutService,
-    private readonly audit: AuditService,
-    private readonly exports: ExportService,
-  ) {}
-
-  search(query: UsuarioInternoSearchQueryDto): Promise<SearchResult<UsuarioInternoDto>> {
-    return this.repository.search(query);
-  }
-
-  /** Every row of the search (filters and sort, no paging), for its /export route. */
-  exportCsv(response: Response, query: UsuarioInternoSearchQueryDto, actor: AuditActor): Promise<void> {
-    return this.exports.stream(response, usuariosInternosCsv(this.repository.allRows(query), query), actor);
+  ) {
+    super(users, parts, usuariosInternosCsv);
   }
 
   roles(): Promise<RoleDto[]> {
-    return this.repository.staffRoles();
+    return this.users.staffRoles();
   }
 
   async get(id: number): Promise<UsuarioInternoDto> {
@@ -52,12 +45,12 @@ export class UsuariosInternosService {
   }
 
   async create(input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    return this.transactions.run(async (tx, db) => {
+    return this.parts.transactions.run(async (tx, db) => {
       const data = await this.toData(input, db);
-      if (await this.repository.emailTaken(data.email, undefined, db))
+      if (await this.users.emailTaken(data.email, undefined, db))
         throw new ConflictException(SERVER_MESSAGES.emailTaken);
-      const id = await this.repository.insert(data, db);
-      await this.audit.record(
+      const id = await this.users.insert(data, db);
+      await this.parts.audit.record(
         {
           message: `Usuário interno criado: ${data.email}`,
           action: 'USUARIO_INTERNO_CREATED',
@@ -74,25 +67,25 @@ export class UsuariosInternosService {
   }
 
   async update(id: number, input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    const result = await this.transactions.run(async (tx, db) => {
-      const admins = await this.repository.lockActiveAdmins(db);
+    const result = await this.parts.transactions.run(async (tx, db) => {
+      const admins = await this.users.lockActiveAdmins(db);
       const current = await this.found(id, db, true);
       const data = await this.toData(input, db);
-      const role = await this.repository.staffRole(data.roleId, db);
+      const role = await this.users.staffRole(data.roleId, db);
       if (id === actor.userId && data.status === 0) throw new BadRequestException(SERVER_MESSAGES.cannotDeactivateSelf);
       const losesAdmin = admins.includes(id) && (data.status === 0 || role !== 'ADMIN');
       if (losesAdmin && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
 
       const emailChange = data.email !== current.email ? data.email : undefined;
-      if (emailChange && (await this.repository.emailTaken(emailChange, id, db))) {
+      if (emailChange && (await this.users.emailTaken(emailChange, id, db))) {
         throw new ConflictException(SERVER_MESSAGES.emailTaken);
       }
       // An account that never set its password just moves to the new address with a fresh
       // set-password link; a working login keeps its e-mail until the new one is confirmed.
       const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
       const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
-      await this.repository.update(id, changes, db);
-      await this.audit.record(
+      await this.users.update(id, changes, db);
+      await this.parts.audit.record(
         {
           message: `Usuário interno atualizado: ${current.email}`,
           action: 'USUARIO_INTERNO_UPDATED',
@@ -122,13 +115,13 @@ export class UsuariosInternosService {
 
   async remove(id: number, actor: AuditActor): Promise<{ message: string }> {
     if (id === actor.userId) throw new BadRequestException(SERVER_MESSAGES.cannotDeleteSelf);
-    await this.transactions.run(async (tx, db) => {
-      const admins = await this.repository.lockActiveAdmins(db);
+    await this.parts.transactions.run(async (tx, db) => {
+      const admins = await this.users.lockActiveAdmins(db);
       const current = await this.found(id, db, true);
       if (admins.includes(id) && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
-      await this.repository.delete(id, db);
+      await this.users.delete(id, db);
       const { emailConfirmed: _confirmed, hasPassword: _password, ...removed } = current;
-      await this.audit.record(
+      await this.parts.audit.record(
         {
           message: `Usuário interno excluído: ${current.email}`,
           action: 'USUARIO_INTERNO_DELETED',
@@ -143,9 +136,9 @@ export class UsuariosInternosService {
   }
 
   async resendAccess(id: number, actor: AuditActor): Promise<{ message: string }> {
-    await this.transactions.run(async (tx, db) => {
+    await this.parts.transactions.run(async (tx, db) => {
       const user = await this.found(id, db);
-      await this.audit.record(
+      await this.parts.audit.record(
         {
           message: `Dados de acesso reenviados: ${user.email}`,
           action: 'USUARIO_INTERNO_ACCESS_RESENT',
@@ -161,12 +154,11 @@ export class UsuariosInternosService {
   }
 
   private async found(id: number, db?: Db, lock = false): Promise<StaffRow> {
-    return orNotFound(await this.repository.findStaff(id, db, lock));
+    return orNotFound(await this.users.findStaff(id, db, lock));
   }
 
   private async toData(input: UsuarioInternoInputDto, db: Db): Promise<StaffData> {
-    if (!(await this.repository.staffRole(input.roleId, db)))
-      throw new BadRequestException(SERVER_MESSAGES.roleNotFound);
+    if (!(await this.users.staffRole(input.roleId, db))) throw new BadRequestException(SERVER_MESSAGES.roleNotFound);
     return {
       email: input.email,
       name: input.name,
