@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
@@ -20,6 +21,22 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
     pg.Client.prototype.query = original;
   }
   return sent;
+}
+
+/** How many HMACs the process computes while `run` is in flight (jsonwebtoken signs and verifies with one). */
+async function hmacsOf(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const original = crypto.createHmac;
+  crypto.createHmac = ((...args: Parameters<typeof original>) => {
+    count++;
+    return original(...args);
+  }) as typeof original;
+  try {
+    await run();
+  } finally {
+    crypto.createHmac = original;
+  }
+  return count;
 }
 
 /**
@@ -53,6 +70,16 @@ describe('round trips per request', () => {
   it('a session check with the cache warm asks the database nothing', async () => {
     await warm();
     expect(await statementsOf(warm)).toEqual([]);
+  });
+
+  it("a session token's signature is checked once, not on every request", async () => {
+    await warm();
+    expect(await hmacsOf(warm)).toBe(0);
+    // A token whose signature does not match is still refused, every time.
+    const [head, body, signature] = staff.auth.Authorization.split('.');
+    const forged = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (let i = 0; i < 2; i++)
+      await t.http.get('/api/auth/is-authenticated').set({ Authorization: forged }).expect(401);
   });
 
   it('GET /api/Produtos/{id}: one statement', async () => {
