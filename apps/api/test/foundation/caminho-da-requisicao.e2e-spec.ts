@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
+import { PrismaService } from '../../src/database/prisma.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -21,6 +22,10 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
     pg.Client.prototype.query = original;
   }
   return sent;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 /** How many HMACs the process computes while `run` is in flight (jsonwebtoken signs and verifies with one). */
@@ -80,6 +85,23 @@ describe('round trips per request', () => {
     const forged = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     for (let i = 0; i < 2; i++)
       await t.http.get('/api/auth/is-authenticated').set({ Authorization: forged }).expect(401);
+  });
+
+  it('GET /api/health: requests that arrive while a check is in flight share its one SELECT 1', async () => {
+    // Every pool connection taken: the first check waits for one while the others arrive.
+    const pool = t.app.get(PrismaService).pool;
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const sent = await statementsOf(async () => {
+      const answers = Promise.all(Array.from({ length: 8 }, () => t.http.get('/api/health')));
+      await until(() => pool.waitingCount > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const client of held) client.release();
+      for (const answer of await answers)
+        expect([answer.status, answer.body]).toEqual([200, { status: 'ok', database: 'up' }]);
+    });
+    expect(sent.filter((text) => text === 'SELECT 1')).toHaveLength(1);
+    // Once answered, the next check asks the database again (nothing is cached).
+    expect(await statementsOf(() => t.http.get('/api/health').expect(200))).toEqual(['SELECT 1']);
   });
 
   it('GET /api/Produtos/{id}: one statement', async () => {
