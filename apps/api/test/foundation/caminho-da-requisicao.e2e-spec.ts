@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { PrismaService } from '../../src/database/prisma.service.js';
+import { HealthService } from '../../src/modules/health/health.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -88,18 +89,29 @@ describe('round trips per request', () => {
   });
 
   it('GET /api/health: requests that arrive while a check is in flight share its one SELECT 1', async () => {
-    // Every pool connection taken: the first check waits for one while the others arrive.
+    // Every pool connection taken: the first check waits for one until all eight callers have asked.
     const pool = t.app.get(PrismaService).pool;
+    const health = t.app.get(HealthService);
+    const databaseUp = health.databaseUp.bind(health);
+    let asked = 0;
+    health.databaseUp = () => {
+      asked++;
+      return databaseUp();
+    };
     const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
-    const sent = await statementsOf(async () => {
-      const answers = Promise.all(Array.from({ length: 8 }, () => t.http.get('/api/health')));
-      await until(() => pool.waitingCount > 0);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const sent = await statementsOf(async () => {
+        const answers = Promise.all(Array.from({ length: 8 }, () => t.http.get('/api/health')));
+        await until(() => asked === 8);
+        for (const client of held.splice(0)) client.release();
+        for (const answer of await answers)
+          expect([answer.status, answer.body]).toEqual([200, { status: 'ok', database: 'up' }]);
+      });
+      expect(sent.filter((text) => text === 'SELECT 1')).toHaveLength(1);
+    } finally {
       for (const client of held) client.release();
-      for (const answer of await answers)
-        expect([answer.status, answer.body]).toEqual([200, { status: 'ok', database: 'up' }]);
-    });
-    expect(sent.filter((text) => text === 'SELECT 1')).toHaveLength(1);
+      health.databaseUp = databaseUp;
+    }
     // Once answered, the next check asks the database again (nothing is cached).
     expect(await statementsOf(() => t.http.get('/api/health').expect(200))).toEqual(['SELECT 1']);
   });
