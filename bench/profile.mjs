@@ -25,7 +25,10 @@ const options = parseArgs(argv, {
 // Where a request's CPU goes (docs/desempenho/README.md): each sample in the row of its deepest
 // matching frame (flame.mjs `shares`), so the pool under Kysely is pg's and a write is a write.
 const CATEGORIES = {
-  'escrita em sockets (`writev`: resposta HTTP e consultas)': /^writev$/,
+  // The write calls themselves: writev/writeUtf8String on sockets (the answer, the queries),
+  // writeBuffer also for the log file.
+  'escritas (sockets: resposta HTTP e consultas; arquivo de log)':
+    /^(writev|writeUtf8String|writeLatin1String|writeBuffer)$/,
   'ociosa (esperando E/S)': /^\(idle\)$/,
   'coleta de lixo': /^\(garbage_collector\)$/,
   'pg (protocolo, pool, conversão)': /_(pg|pg-protocol|pg-pool|pg-types)\//,
