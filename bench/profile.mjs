@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, mkdirSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { parseArgs } from './lib/args.mjs';
 import { ensureBenchAdmin, prepareBenchDatabase, root } from './lib/database.mjs';
-import { flameSvg, foldProfile, topFrames } from './lib/flame.mjs';
+import { flameSvg, foldProfile, shares, topFrames } from './lib/flame.mjs';
 import { measureThroughput } from './lib/measure.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -22,6 +22,24 @@ const options = parseArgs(argv, {
   logs: 20_000,
   throughputSeconds: 15,
 });
+// Where a request's CPU goes (docs/desempenho/README.md): each sample in the row of its deepest
+// matching frame (flame.mjs `shares`), so the pool under Kysely is pg's and a write is a write.
+const CATEGORIES = {
+  // The write calls themselves: writev/writeUtf8String on sockets (the answer, the queries),
+  // writeBuffer also for the log file.
+  'escritas (sockets: resposta HTTP e consultas; arquivo de log)':
+    /^(writev|writeUtf8String|writeLatin1String|writeBuffer)$/,
+  'ociosa (esperando E/S)': /^\(idle\)$/,
+  'coleta de lixo': /^\(garbage_collector\)$/,
+  'pg (protocolo, pool, conversão)': /_(pg|pg-protocol|pg-pool|pg-types)\//,
+  'Kysely (montar, compilar, executar)': /_kysely\//,
+  'helmet (cabeçalhos de segurança)': /_helmet\//,
+  'passport + jsonwebtoken': /_(passport|passport-jwt|@nestjs\/passport|jsonwebtoken|jws|jwa)\//,
+  'log por requisição': /_(@nestjs\/common\/services\/console-logger|api\/common\/logging\/)/,
+  'Express e router (roteamento, `res.json`, ETag)': /_(express|router|finalhandler|send|etag|fresh|body-parser)\//,
+  'Nest (contexto de execução, guards, interceptors, pipes)': /_(@nestjs\/core|@nestjs\/common|rxjs)\//,
+  'código do app (`apps/api`)': /_api\//,
+};
 const credentials = { email: 'bench-admin@portal.local', password: 'Bench-senha-forte-7' };
 
 const database = await prepareBenchDatabase(options, log);
@@ -46,7 +64,8 @@ try {
   }
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
-  const folded = foldProfile(profile);
+  // The measured seconds only: the start-up and the warm-up before them are not the request path.
+  const folded = foldProfile(profile, { lastSeconds: options.throughputSeconds });
   const outDir = join(root, 'docs', 'desempenho');
   mkdirSync(outDir, { recursive: true });
   const slug = target
@@ -56,9 +75,10 @@ try {
   const load = readFileSync('/proc/loadavg', 'utf8').trim();
   const title = `GET ${target}: ${result.rps.toFixed(0)} req/s c=${options.concurrency}, loadavg ${load}`;
   writeFileSync(join(outDir, `flame-${slug}.svg`), flameSvg(folded, title));
-  writeFileSync(join(outDir, `top-${slug}.txt`), `${title}\n\n${topFrames(folded, 40)}\n`);
+  const table = shares(folded, CATEGORIES);
+  writeFileSync(join(outDir, `top-${slug}.txt`), `${title}\n\n${table}\n\n${topFrames(folded, 40)}\n`);
   log(title);
-  console.log(topFrames(folded, 25));
+  console.log(`${table}\n\n${topFrames(folded, 25)}`);
 } finally {
   await database.stop();
 }

@@ -7,12 +7,21 @@ const frameName = ({ callFrame: f }) => {
   );
 };
 
-export function foldProfile(profile) {
+/**
+ * `lastSeconds`: only the samples of the profile's last seconds (the load), not the start-up (module
+ * loading, Nest's wiring) that a whole-process profile begins with.
+ */
+export function foldProfile(profile, { lastSeconds } = {}) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const from = lastSeconds === undefined ? -Infinity : profile.endTime - lastSeconds * 1e6;
   const selfCount = new Map();
-  for (const id of profile.samples) selfCount.set(id, (selfCount.get(id) ?? 0) + 1);
+  let time = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    time += profile.timeDeltas[i];
+    if (time >= from) selfCount.set(id, (selfCount.get(id) ?? 0) + 1);
+  });
   const folded = new Map();
   for (const [id, count] of selfCount) {
     const stack = [];
@@ -43,6 +52,26 @@ export function topFrames(folded, limit) {
       .map(([frame, n]) => `${((100 * n) / total).toFixed(1).padStart(5)}%  ${frame}`)
       .join('\n');
   return `${total} amostras\n\nPróprio (self):\n${table(self)}\n\nTotal (inclusive):\n${table(inclusive)}`;
+}
+
+/**
+ * Each sample counted once, for the category of its deepest frame that matches one (a socket write
+ * inside pg is the write; Node's own frames inside res.json are Express's), as a Markdown table
+ * whose rows add up to 100 %.
+ */
+export function shares(folded, categories) {
+  const entries = Object.entries(categories);
+  const counts = new Map([...entries.map(([name]) => [name, 0]), ['outros (Node, V8, sem categoria)', 0]]);
+  let total = 0;
+  for (const [stack, count] of folded) {
+    total += count;
+    const frames = stack.split(';').reverse();
+    const found = frames.map((frame) => entries.find(([, pattern]) => pattern.test(frame))).find(Boolean);
+    const name = found?.[0] ?? 'outros (Node, V8, sem categoria)';
+    counts.set(name, counts.get(name) + count);
+  }
+  const rows = [...counts].map(([name, n]) => `| ${name} | ${((100 * n) / total).toFixed(1)} |`);
+  return ['| O que | % das amostras |', '| --- | --- |', ...rows].join('\n');
 }
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -21,6 +21,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   app.disable('x-powered-by');
+  // No ETag on API answers: Express hashed every JSON body (SHA-1) for a 304 no client asks for (the web
+  // app refetches with fetch; nothing sends If-None-Match): ~2 % of a by-id read's CPU. The web app's
+  // files keep theirs (express.static has its own).
+  app.set('etag', false);
   // Express matches routes case-insensitively by default; the contract calls /api/Auth and /api/auth.
   app.set('case sensitive routing', false);
   // One hop: the client IP is the one our reverse proxy saw (the last X-Forwarded-For entry). Trusting

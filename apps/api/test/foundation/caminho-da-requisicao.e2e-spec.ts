@@ -1,7 +1,10 @@
+import crypto from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
 import { SYNC_STATEMENT } from '../../src/database/notification-listener.js';
 import { insertCliente } from '@portal/test-support';
+import { PrismaService } from '../../src/database/prisma.service.js';
+import { HealthService } from '../../src/modules/health/health.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
@@ -27,6 +30,26 @@ async function statementsOf(run: () => Promise<unknown>, barriers: string[] = []
     pg.Client.prototype.query = original;
   }
   return sent;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** How many HMACs the process computes while `run` is in flight (jsonwebtoken signs and verifies with one). */
+async function hmacsOf(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  const original = crypto.createHmac;
+  crypto.createHmac = ((...args: Parameters<typeof original>) => {
+    count++;
+    return original(...args);
+  }) as typeof original;
+  try {
+    await run();
+  } finally {
+    crypto.createHmac = original;
+  }
+  return count;
 }
 
 /**
@@ -68,6 +91,44 @@ describe('round trips per request', () => {
     const barriers: string[] = [];
     expect(await statementsOf(warm, barriers)).toEqual([]);
     expect(barriers).toEqual([SYNC_STATEMENT]);
+  });
+
+  it("a session token's signature is checked once, not on every request", async () => {
+    await warm();
+    expect(await hmacsOf(warm)).toBe(0);
+    // A token whose signature does not match is still refused, every time.
+    const [head, body, signature] = staff.auth.Authorization.split('.');
+    const forged = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (let i = 0; i < 2; i++)
+      await t.http.get('/api/auth/is-authenticated').set({ Authorization: forged }).expect(401);
+  });
+
+  it('GET /api/health: requests that arrive while a check is in flight share its one SELECT 1', async () => {
+    // Every pool connection taken: the first check waits for one until all eight callers have asked.
+    const pool = t.app.get(PrismaService).pool;
+    const health = t.app.get(HealthService);
+    const databaseUp = health.databaseUp.bind(health);
+    let asked = 0;
+    health.databaseUp = () => {
+      asked++;
+      return databaseUp();
+    };
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      const sent = await statementsOf(async () => {
+        const answers = Promise.all(Array.from({ length: 8 }, () => t.http.get('/api/health')));
+        await until(() => asked === 8);
+        for (const client of held.splice(0)) client.release();
+        for (const answer of await answers)
+          expect([answer.status, answer.body]).toEqual([200, { status: 'ok', database: 'up' }]);
+      });
+      expect(sent.filter((text) => text === 'SELECT 1')).toHaveLength(1);
+    } finally {
+      for (const client of held) client.release();
+      health.databaseUp = databaseUp;
+    }
+    // Once answered, the next check asks the database again (nothing is cached).
+    expect(await statementsOf(() => t.http.get('/api/health').expect(200))).toEqual(['SELECT 1']);
   });
 
   it('GET /api/Produtos/{id}: one statement', async () => {

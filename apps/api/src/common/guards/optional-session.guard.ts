@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { SESSION_CHECK, type SessionCheck } from './session-check.js';
 
 /**
  * For a @Public() route that wants to know who is signed in, when someone is: a valid session puts
@@ -7,8 +8,12 @@ import { AuthGuard } from '@nestjs/passport';
  * anonymously (never a 401).
  */
 @Injectable()
-export class OptionalSessionGuard extends AuthGuard('jwt') {
-  override handleRequest<T>(_error: unknown, user: T): T {
-    return (user || undefined) as T;
+export class OptionalSessionGuard implements CanActivate {
+  constructor(@Inject(SESSION_CHECK) private readonly sessions: SessionCheck) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    request.user = await this.sessions.userOf(request).catch(() => undefined);
+    return true;
   }
 }

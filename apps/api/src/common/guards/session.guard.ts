@@ -1,25 +1,29 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { SESSION_CHECK, type SessionCheck } from './session-check.js';
 
-/** Global: every route needs a valid session unless it is marked @Public(). */
+/**
+ * Global: every route needs a valid session unless it is marked @Public(). A failing account lookup
+ * (database down) or a password that must change is not "unauthenticated": those errors go to the
+ * filter as thrown.
+ */
 @Injectable()
-export class SessionGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
+  ) {}
 
-  override canActivate(context: ExecutionContext) {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : super.canActivate(context);
-  }
-
-  override handleRequest<T>(error: unknown, user: T): T {
-    // A failing account lookup (database down) is not "unauthenticated": let the filter answer it.
-    if (error && !(error instanceof UnauthorizedException)) throw error;
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<Request>();
+    const user = await this.sessions.userOf(request);
     if (!user) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
-    return user;
+    request.user = user;
+    return true;
   }
 }

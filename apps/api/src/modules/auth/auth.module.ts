@@ -1,6 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { AccountsModule } from '../accounts/index.js';
@@ -8,23 +7,26 @@ import { AuthController } from './auth.controller.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { EmailConfirmationService } from './email-confirmation.service.js';
 import { ForgotPasswordService } from './forgot-password.service.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { sessionKey } from './session-key.js';
 import { LoginService } from './login.service.js';
 import { LogoutService } from './logout.service.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionCleanupService } from './session-cleanup.service.js';
 import { SessionCache } from './session-cache.js';
+import { SessionCheckService } from './session-check.service.js';
+import { SESSION_CHECK } from '../../common/guards/session-check.js';
 import { SessionsRepository } from './sessions.repository.js';
 import { SessionTokensService } from './session-tokens.service.js';
 import { AuditModule } from '../audit/index.js';
 import { ThrottleModule } from '../throttle/index.js';
 
+// Global: the session check is every module's (the global SessionGuard, OptionalSessionGuard on any
+// controller).
+@Global()
 @Module({
   imports: [
     AuditModule,
     ThrottleModule,
-    PassportModule,
     AccountsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -37,7 +39,8 @@ import { ThrottleModule } from '../throttle/index.js';
   ],
   controllers: [AuthController],
   providers: [
-    JwtStrategy,
+    SessionCheckService,
+    { provide: SESSION_CHECK, useExisting: SessionCheckService },
     SessionCache,
     SessionsRepository,
     SessionTokensService,
@@ -49,6 +52,6 @@ import { ThrottleModule } from '../throttle/index.js';
     ForgotPasswordService,
     SessionCleanupService,
   ],
-  exports: [LogoutService, SessionTokensService],
+  exports: [LogoutService, SessionTokensService, SESSION_CHECK],
 })
 export class AuthModule {}

@@ -1,0 +1,44 @@
+/** The claims of a session token (session-tokens.service.ts signs them). */
+export interface TokenPayload {
+  sub: number;
+  jti: string;
+  iat: number;
+  exp: number;
+  nbf?: number;
+}
+
+const MAX_TOKENS = 20_000;
+
+/**
+ * Tokens whose signature was already checked, so a busy session pays the HMAC and the JSON parsing
+ * once, not on every request. Checking a signature is a pure function of the token and the key, so
+ * remembering it is safe whatever the database says; expiry is checked on every use (jsonwebtoken's
+ * rule: expired from the second of `exp` on) and revocation is the session check's (session-cache.ts).
+ * A failed check is never remembered. Full: forgotten at once, like the session cache.
+ */
+export class VerifiedTokens {
+  private readonly payloads = new Map<string, TokenPayload>();
+
+  /** `verify` throws for a bad signature, algorithm or claim at `now` (jsonwebtoken.verify). */
+  constructor(private readonly verify: (token: string, now: number) => TokenPayload) {}
+
+  get size(): number {
+    return this.payloads.size;
+  }
+
+  payloadOf(token: string, now = Date.now()): TokenPayload | undefined {
+    let payload = this.payloads.get(token);
+    if (!payload) {
+      try {
+        payload = this.verify(token, now);
+      } catch {
+        return undefined;
+      }
+      // Only the shape this portal signs is remembered; anything else is checked every time.
+      if (typeof payload.exp !== 'number' || payload.nbf !== undefined) return payload;
+      if (this.payloads.size >= MAX_TOKENS) this.payloads.clear();
+      this.payloads.set(token, payload);
+    }
+    return Math.floor(now / 1000) < payload.exp ? payload : undefined;
+  }
+}
