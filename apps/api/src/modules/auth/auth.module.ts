@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -20,9 +20,8 @@ import { SessionTokensService } from './session-tokens.service.js';
 import { AuditModule } from '../audit/index.js';
 import { ThrottleModule } from '../throttle/index.js';
 
-// Global: the session check is every module's (the global SessionGuard, OptionalSessionGuard on any
-// controller).
-@Global()
+// SESSION_CHECK is exported for the global SessionGuard (app.module) and for a module whose
+// controller uses OptionalSessionGuard (it imports AuthModule): @Global stays for config and database.
 @Module({
   imports: [
     AuditModule,
