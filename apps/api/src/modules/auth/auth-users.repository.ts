@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { emailTakenByOther } from '../../database/email-em-uso.js';
 import { orNotFound } from '../../database/db.js';
 import type { RoleName } from '../../common/decorators/roles.decorator.js';
 import { roleName } from './role-name.js';
@@ -61,15 +62,8 @@ export class AuthUsersRepository {
       .executeTakeFirst();
   }
 
-  async emailBelongsToOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
-    const other = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .where('id', '<>', userId)
-      .limit(1)
-      .executeTakeFirst();
-    return Boolean(other);
+  emailBelongsToOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
+    return emailTakenByOther(db, email, userId);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { emailTakenByOther } from '../../database/email-em-uso.js';
 import type { Clientes } from '../../database/schema.generated.js';
 import type { MeusDadosData } from './meus-dados-data.js';
 
@@ -48,15 +49,8 @@ export class MeusDadosRepository {
     return row ?? null;
   }
 
-  async emailTakenByOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
-    const row = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .where('id', '<>', userId)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  emailTakenByOther(email: string, userId: number, db: Db = this.db): Promise<boolean> {
+    return emailTakenByOther(db, email, userId);
   }
 
   async updateCliente(id: number, data: MeusDadosData['cliente'], db: Db = this.db): Promise<void> {
