@@ -52,6 +52,11 @@ export interface MailConfig {
   outboxDir: string;
   /** How long to wait for the mail server, in seconds (RFC 5321 §4.5.3.2 sizes these in minutes). */
   timeouts: { connectionSeconds: number; greetingSeconds: number; socketSeconds: number };
+  /**
+   * The longest a worker talks to SMTP for an e-mail that carries a person's data: the conversation is
+   * aborted then, and a deletion of that person waits at most this long for it (MAIL_SEND_DEADLINE).
+   */
+  sendDeadlineSeconds: number;
 }
 
 /** The durable job queue (pg-boss, schema `pgboss`): how often workers look for work, how mail retries. */
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         greetingSeconds: read.duration('SMTP_GREETING_TIMEOUT', '5m'),
         socketSeconds: read.duration('SMTP_SOCKET_TIMEOUT', '10m'),
       },
+      sendDeadlineSeconds: read.duration('MAIL_SEND_DEADLINE', '1m'),
     },
     jobs: {
       pollIntervalSeconds: read.int('JOBS_POLL_INTERVAL_MS', 2000, 500, 60_000) / 1000,
@@ -229,6 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   })) {
     if (seconds < 1) read.errors.push(`${name} deve ser de ao menos 1 segundo (recebido: ${env[name]}).`);
   }
+  const deadline = config.mail.sendDeadlineSeconds;
+  if (deadline < 1 || deadline > 600)
+    read.errors.push(
+      `MAIL_SEND_DEADLINE deve ficar entre 1 segundo e 10 minutos (recebido: ${env.MAIL_SEND_DEADLINE}).`,
+    );
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }

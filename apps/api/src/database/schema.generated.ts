@@ -193,6 +193,11 @@ export interface CotacoesPorDia {
   total: number;
 }
 
+export interface EnviosEmCurso {
+  job_id: string;
+  ate: Timestamp;
+}
+
 export interface Pedidos {
   id: Generated<number>;
   cliente_id: number;
@@ -292,6 +297,7 @@ export interface Database {
   cotacoes_busca: CotacoesBusca;
   cotacoes_contador: CotacoesContador;
   cotacoes_por_dia: CotacoesPorDia;
+  envios_em_curso: EnviosEmCurso;
   pedidos: Pedidos;
   produtos: Produtos;
   revoked_sessions: RevokedSessions;

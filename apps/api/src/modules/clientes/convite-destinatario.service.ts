@@ -24,7 +24,7 @@ export class ConviteDestinatario {
   async link(
     clienteId: number,
     cotacaoId: number,
-    destinatario: { email: string; nome: string },
+    destinatario: { email: string; nome: string; temAcesso: boolean },
     tx: Tx,
     // The caller (quotations) is still on Prisma: the same transaction as a Db (decisoes/0008).
     db: Db = typedDb(tx),
@@ -32,6 +32,9 @@ export class ConviteDestinatario {
     const email = destinatario.email.trim().toLowerCase();
     const login = await this.contatos.byEmail(email, db);
     let userId: number;
+    // Read as a login, gone now: that contact erased itself since (issue 26). Its old address gets no
+    // new login, no link (and MailQueue refuses the quotation e-mail to it): the person stays erased.
+    if (!login && destinatario.temAcesso) return null;
     if (!login) {
       const novo = await this.contatos.insertIfAbsent(clienteId, destinatario.nome, email, db);
       if (novo === null) return null;

@@ -4,7 +4,6 @@ import { orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
-import { JobsService } from '../jobs/index.js';
 import { MailQueue } from '../mail/index.js';
 import { AnonimizacaoRepository } from './anonimizacao.repository.js';
 import { ContaRepository } from './conta.repository.js';
@@ -26,8 +25,9 @@ export interface ResultadoAnonimizacao {
   jaAnonimizado: boolean;
 }
 
-// Statements over the whole audit trail and queue: more time than Prisma's 5 s default.
-export const TRANSACAO = { timeout: 120_000, maxWait: 10_000 } as const;
+// Statements over the whole audit trail and queue: more time than Prisma's 5 s default, plus the
+// wait for the person's e-mails in a worker's hands (MailQueue.apagarTarefas).
+export const transacaoDeExclusao = (mail: MailQueue) => ({ timeout: 120_000 + mail.esperaMaximaMs, maxWait: 10_000 });
 
 /**
  * Replaces a customer's personal data by a stable pseudonym in every row reached by its ids (see
@@ -46,7 +46,6 @@ export class AnonimizacaoService {
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
-    private readonly jobs: JobsService,
   ) {}
 
   anonimizar(clienteId: number, solicitante: Solicitante): Promise<ResultadoAnonimizacao> {
@@ -63,7 +62,7 @@ export class AnonimizacaoService {
         contadoresApagados: await this.repository.apagarContadores(clienteId, db),
         auditoriaLimpa: await this.repository.limparAuditoria(clienteId, db),
         contatosApagados: await this.repository.apagarContatos(clienteId, db),
-        tarefasApagadas: await this.jobs.deleteMatching(db, tarefasDoCliente(clienteId)),
+        tarefasApagadas: await this.mail.apagarTarefas(db, tarefasDoCliente(clienteId)),
         cotacoes: await this.repository.limparCotacoes(clienteId, db),
         pdfsApagados: await this.repository.apagarPdfs(clienteId, db),
         usuarios: await this.repository.anonimizarUsuarios(clienteId, em, db),
@@ -93,7 +92,7 @@ export class AnonimizacaoService {
       }
       this.logger.log(`Cliente ${clienteId} anonimizado: ${JSON.stringify(contagem)}`);
       return { anonimizadoEm: em, jaAnonimizado: false };
-    }, TRANSACAO);
+    }, transacaoDeExclusao(this.mail));
   }
 
   /** The request itself, recorded before anything changes (it commits with the change). */

@@ -3,9 +3,8 @@ import { orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
-import { JobsService } from '../jobs/index.js';
 import { MailQueue } from '../mail/index.js';
-import { TRANSACAO } from './anonimizacao.service.js';
+import { transacaoDeExclusao } from './anonimizacao.service.js';
 import { ContaRepository } from './conta.repository.js';
 import { contatoExcluidoMail } from './dados-pessoais-mails.js';
 import { ExclusaoContatoRepository } from './exclusao-contato.repository.js';
@@ -28,7 +27,6 @@ export class ExclusaoContatoService {
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
-    private readonly jobs: JobsService,
   ) {}
 
   excluir(userId: number): Promise<void> {
@@ -52,7 +50,7 @@ export class ExclusaoContatoService {
       // The counters and the queue first, while the login still has its address.
       const contagem = {
         contadoresApagados: await this.repository.apagarContadores(contato, db),
-        tarefasApagadas: await this.jobs.deleteMatching(db, tarefasDoContato(contato)),
+        tarefasApagadas: await this.mail.apagarTarefas(db, tarefasDoContato(contato)),
         auditoriaLimpa: await this.repository.limparAuditoria(contato, db),
         contatosApagados: await this.repository.apagarContatos(contato, db),
         cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, db),
@@ -76,6 +74,6 @@ export class ExclusaoContatoService {
         await this.mail.enqueue({ to, ...contatoExcluidoMail({ ...contato, em }) }, tx);
       }
       this.logger.log(`Contato ${userId} do cliente ${contato.clienteId} excluído: ${JSON.stringify(contagem)}`);
-    }, TRANSACAO);
+    }, transacaoDeExclusao(this.mail));
   }
 }

@@ -15,17 +15,21 @@ export class JobsRepository {
 
   /**
    * Deletes the jobs matching `where` (a condition on alias `t`) in every job table of the schema:
-   * pg-boss keeps jobs in more than one table (queue partitions, archive).
+   * pg-boss keeps jobs in more than one table (queue partitions, archive). Answers the deleted ids.
    */
-  async deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  async deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<string[]> {
     const { rows: tables } = await sql<{ table_name: string }>`SELECT c.table_name FROM information_schema.columns c
          JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
         WHERE c.table_schema = ${JOBS_SCHEMA} AND c.column_name IN ('data', 'output') AND t.table_type = 'BASE TABLE'
         GROUP BY c.table_name HAVING count(*) = 2`.execute(db);
-    let total = 0;
-    for (const { table_name } of tables)
-      total += affectedRows(await sql`DELETE FROM ${sql.id(JOBS_SCHEMA, table_name)} t WHERE ${where}`.execute(db));
-    return total;
+    const ids: string[] = [];
+    for (const { table_name } of tables) {
+      const { rows } = await sql<{
+        id: string;
+      }>`DELETE FROM ${sql.id(JOBS_SCHEMA, table_name)} t WHERE ${where} RETURNING t.id`.execute(db);
+      ids.push(...rows.map((row) => row.id));
+    }
+    return ids;
   }
 
   /** Deletes at most `limit` jobs of `queue` completed before `cutoff`, in one short statement. */

@@ -154,8 +154,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
-  /** Deletes the jobs whose data matches `where` (alias `t`), in the caller's transaction. */
-  deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<number> {
+  /** Deletes the jobs whose data matches `where` (alias `t`), in the caller's transaction; answers their ids. */
+  deleteMatching(db: Db, where: RawBuilder<unknown>): Promise<string[]> {
     return this.jobs.deleteMatching(db, where);
   }
 

@@ -2,12 +2,14 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import type { RawBuilder } from 'kysely';
 import { JobsService, type JobInHand } from '../jobs/index.js';
 import type { Db } from '../../database/database.js';
 import type { Db as PrismaDb } from '../../database/db.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
 import { typedDb } from '../../database/typed-db.js';
+import { EnviosRepository } from './envios.repository.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
 
@@ -31,6 +33,10 @@ const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' 
 
 // How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
 const HEARTBEAT_SECONDS = 30;
+
+// A claim outlives the worker's own deadline by this much: bytes written just before the abort
+// (the end of DATA) still reach the server before a deletion, which waits for the claim, commits.
+const FOLGA_MS = 1000;
 
 /**
  * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
@@ -59,6 +65,7 @@ export class MailQueue implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly mail: MailService,
     private readonly transactions: Transactions,
+    private readonly envios: EnviosRepository,
   ) {
     this.seal = new MailSeal(config.auth.jwtSecret);
     this.messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'portal.local';
@@ -85,11 +92,17 @@ export class MailQueue implements OnModuleInit {
     });
   }
 
+  /** The longest a deletion waits for a send in progress (MAIL_SEND_DEADLINE and the claim's grace). */
+  get esperaMaximaMs(): number {
+    return this.config.mail.sendDeadlineSeconds * 1000 + FOLGA_MS;
+  }
+
   /**
    * Queues the message; with `transaction` (its Db, or the Prisma client of a caller not moved yet)
    * it is sent only if that commits. With an `owner` whose data was anonymised nothing is queued
    * (false): the check holds a lock that the anonymisation waits on, so a job either commits before
-   * it (and is deleted by it) or sees it.
+   * it (and is deleted by it) or sees it. An e-mail owned by a customer alone goes to one of its
+   * addresses: one that stopped being so (a contact erased meanwhile) gets nothing (false).
    */
   async enqueue(mail: OutgoingMail, transaction?: Db | PrismaDb, owner?: MailOwner): Promise<boolean> {
     const db = transaction && typedDb(transaction);
@@ -103,10 +116,24 @@ export class MailQueue implements OnModuleInit {
     }
     const work = async (tx: Db) => {
       if (await titularAnonimizado(tx, owner.userId, owner.clienteId)) return false;
+      const doCliente = !owner.userId && owner.clienteId;
+      if (doCliente && !(await this.envios.enderecoDoCliente(tx, doCliente, to))) return false;
       await this.jobs.enqueue(MAIL_QUEUE, job, tx);
       return true;
     };
     return db ? work(db) : this.transactions.run((_tx, tx) => work(tx));
+  }
+
+  /**
+   * Deletes a person's mail jobs (`where`: a condition on alias `t`) in the deletion's transaction,
+   * then waits for the sends of those jobs still in a worker's hands, at most until their deadline
+   * (esperaMaximaMs): after it returns, no message of theirs can reach the server. Call it after
+   * locking the person's logins (no new job of theirs is queued); answers how many jobs went.
+   */
+  async apagarTarefas(db: Db, where: RawBuilder<unknown>): Promise<number> {
+    const ids = await this.jobs.deleteMatching(db, where);
+    await this.envios.aguardar(db, ids);
+    return ids.length;
   }
 
   private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
@@ -115,31 +142,44 @@ export class MailQueue implements OnModuleInit {
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
-    const send = () => this.send({ ...content, to }, messageId, { id, signal }, ['sealed']);
-    if (!job.owner) return send();
-    // Taken before the anonymisation of its owner committed, it is sent under the owner's lock
-    // (which the anonymisation waits on) or not at all: no e-mail reaches a deleted address.
-    const owner = job.owner;
-    await this.transactions.run(
-      async (_tx, db) => {
-        if (!(await titularAnonimizado(db, owner.userId, owner.clienteId))) await send();
-      },
-      { timeout: (this.sendSeconds() + 30) * 1000, maxWait: 10_000 },
+    const mail = { ...content, to, messageId };
+    if (!job.owner) return this.send(mail, id, signal, ['sealed']);
+    // A person's e-mail: claimed until a deadline, sent with no transaction open (a hung server holds
+    // no connection, nor a deletion), aborted at the deadline. The clock starts before the claim, so
+    // the worker gives up before the claim ends; a job its person's deletion removed is not claimed.
+    const prazo = AbortSignal.timeout(this.config.mail.sendDeadlineSeconds * 1000);
+    if (!(await this.envios.reservar(id, this.esperaMaximaMs))) return;
+    await this.send(mail, id, AbortSignal.any([signal, prazo]), ['sealed'], () =>
+      // Not thrown: the send is over either way, and an unreleased claim only lapses at its deadline.
+      this.envios
+        .liberar(id)
+        .catch((error: Error) => this.logger.warn(`Reserva do e-mail ${messageId}: ${error.message}`)),
     );
   }
 
   /** Queued before messages were sealed (an upgrade): sent as it is, its id making the Message-ID, then emptied. */
-  private async deliverUnsealed({ to, ...content }: OutgoingMail, inHand: JobInHand): Promise<void> {
-    const messageId = `<${inHand.id}@${this.messageIdDomain}>`;
-    await this.send({ ...content, to }, messageId, inHand, Object.keys(content));
+  private async deliverUnsealed({ to, ...content }: OutgoingMail, { id, signal }: JobInHand): Promise<void> {
+    const messageId = `<${id}@${this.messageIdDomain}>`;
+    await this.send({ ...content, to, messageId }, id, signal, Object.keys(content));
   }
 
-  private async send(mail: OutgoingMail, messageId: string, { id, signal }: JobInHand, drop: string[]) {
-    await this.mail.send({ ...mail, messageId }, signal);
+  /** `terminar` runs once the conversation is over, whatever its end, before the job's data is touched. */
+  private async send(
+    mail: OutgoingMail & { messageId: string },
+    id: string,
+    signal: AbortSignal,
+    drop: string[],
+    terminar: () => Promise<void> = async () => {},
+  ) {
+    try {
+      await this.mail.send(mail, signal);
+    } finally {
+      await terminar();
+    }
     // A sent job keeps no message: nothing of it (a link's token above all) waits for the retention.
     await this.jobs.dropJobData(MAIL_QUEUE, id, drop).catch((error: Error) => {
       // Not thrown: the server has the message, and a retry would send it again.
-      this.logger.warn(`E-mail ${messageId} enviado, mas o corpo ficou na fila: ${error.message}`);
+      this.logger.warn(`E-mail ${mail.messageId} enviado, mas o corpo ficou na fila: ${error.message}`);
     });
   }
 }
