@@ -30,4 +30,11 @@ export default {
   // files then pile up past Node's 4 GB heap (it died at 1,000 s). A worker recycled once it holds
   // more than this keeps the run's memory flat (and a worker is used even with one core free).
   workerIdleMemoryLimit: '1500MB',
+  // How long a worker may take to end once Jest tells it to (Jest's default: 500 ms, then SIGTERM and
+  // "A worker process has failed to exit gracefully"). Measured 2026-11-26 at load average ~20 with a
+  // probe preloaded in the workers: every worker had no ref'd timer, socket, server or child left,
+  // fired its 'exit' event 1-8 ms after Jest's END, and was still tearing down its heap (hundreds of
+  // MB of module graphs) when the SIGTERM came 500 ms later. A real leak still ends in that message,
+  // after 10 s.
+  workerGracefulExitTimeout: 10_000,
 };

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../src/database/database.js';
+import { ONE_ROW, type Capture } from '../support/query-plans.js';
 import { loadConfig } from '../../src/config/app-config.js';
 import { AuthUsersRepository } from '../../src/modules/auth/auth-users.repository.js';
 import { SessionCache } from '../../src/modules/auth/session-cache.js';
@@ -11,12 +12,7 @@ import { ContatoRepository } from '../../src/modules/contato/contato.repository.
  * issue 28), for query-plans-titular.txt. The session cache is not listening, so the session check
  * reads the database.
  */
-export async function capturarContas(
-  db: AppDatabase,
-  capture: (label: string, call: () => Promise<unknown>) => Promise<void>,
-  agora: Date,
-  dataDir: string,
-): Promise<void> {
+export async function capturarContas(db: AppDatabase, capture: Capture, agora: Date, dataDir: string): Promise<void> {
   const contatoPublico = new ContatoRepository(db);
   const cadastro = new CadastroClienteRepository(db);
   const authUsers = new AuthUsersRepository(db);
@@ -34,20 +30,24 @@ export async function capturarContas(
     razao_social: null,
   };
   await capture('contato.donoDoEmail', () => contatoPublico.donoDoEmail('a@b.c'));
-  await capture('contato.insert', () =>
-    contatoPublico.insert({ ...novoContato, user_id: 9, cliente_id: 5, com_sessao: true }),
+  await capture(
+    'contato.insert',
+    () => contatoPublico.insert({ ...novoContato, user_id: 9, cliente_id: 5, com_sessao: true }),
+    ONE_ROW,
   );
   await capture('cadastroCliente.documentTaken (cpf)', () => cadastro.documentTaken('52998224725', null));
   await capture('cadastroCliente.documentTaken (cnpj)', () => cadastro.documentTaken(null, '11222333000181'));
   await capture('cadastroCliente.findLogin', () => cadastro.findLogin('a@b.c'));
-  await capture('cadastroCliente.createClienteAndLogin', () =>
-    cadastro.createClienteAndLogin(cadastroPf, { versao: '1', em: agora }, db),
+  await capture(
+    'cadastroCliente.createClienteAndLogin',
+    () => cadastro.createClienteAndLogin(cadastroPf, { versao: '1', em: agora }, db),
+    ONE_ROW,
   );
   await capture('authUsers.findLoginAccount', () => authUsers.findLoginAccount('a@b.c'));
   await capture('authUsers.recordSignIn', () => authUsers.recordSignIn(9, agora));
   await capture('authUsers.findState', () => authUsers.findState(9));
   await capture('authUsers.emailBelongsToOther', () => authUsers.emailBelongsToOther('a@b.c', 9));
-  await capture('authUsers.setPassword', () => authUsers.setPassword(9, 'hash', agora));
+  await capture('authUsers.setPassword', () => authUsers.setPassword(9, 'hash', agora), ONE_ROW);
   await capture('authUsers.confirmEmail', () => authUsers.confirmEmail(9, 'a@b.c', agora));
   await capture('sessions.findAccount (conta_da_sessao)', () => sessoes.findAccount(9, 'jti'));
   await capture('sessions.revoke', () => sessoes.revoke('jti', agora));
