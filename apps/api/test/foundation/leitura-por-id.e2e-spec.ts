@@ -4,6 +4,7 @@ import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { emStatus, makeWorld, type World } from '../cotacoes/cotacoes-helpers.js';
 
 interface Sent {
   name?: string;
@@ -46,10 +47,12 @@ async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[]; comp
 describe('by-id reads: compiled once, prepared statements', () => {
   let t: TestApp;
   let staff: Caller;
+  let w: World;
 
   beforeAll(async () => {
     t = await createTestApp();
     staff = await callerFor(t, 'COMERCIAL', { name: 'Vera Vendedora' });
+    w = await makeWorld(t);
   });
   afterAll(() => t.close());
 
@@ -106,6 +109,16 @@ describe('by-id reads: compiled once, prepared statements', () => {
     );
     // The warm-up read and the two traced ones.
     expect(rows[0].n).toBe(3);
+  });
+
+  it('GET /api/Cotacoes/{id}: cotacao_por_id (staff) and cotacao_do_cliente (the customer)', async () => {
+    const q = await emStatus(t, w, 'enviada');
+    await t.http.get('/api/auth/is-authenticated').set(w.staff.auth).expect(200);
+    expect((await prepared(`/api/Cotacoes/${q.id}`, w.staff)).name).toBe('cotacao_por_id');
+    await t.http.get('/api/auth/is-authenticated').set(w.clienteUser.auth).expect(200);
+    expect((await prepared(`/api/minhas-cotacoes/${q.id}`, w.clienteUser)).name).toBe('cotacao_do_cliente');
+    // Another customer's quotation stays out of sight with the same statement.
+    await t.http.get(`/api/minhas-cotacoes/${q.id}`).set(w.outroUser.auth).expect(404);
   });
 
   it('any id: the prepared read answers as the same row read by a fresh statement, 404 when missing', async () => {
