@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { scaledText } from '@portal/shared/cotacoes';
 import { expectCommittedFile } from '../support/checked-file.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { body, makeWorld, setNow, type World } from './cotacoes-helpers.js';
@@ -75,5 +77,40 @@ describe('the whole quotation: the answer bytes', () => {
         .map(semInstantes)
         .join('\n'),
     );
+  });
+
+  // The lines travel as JSON built by PostgreSQL: for any lines, the answer holds them exactly as the
+  // table stores them (numeric as JSON numbers, in line order), compared as text.
+  it('any lines: the answer carries the stored lines, byte for byte (fast-check)', async () => {
+    const decimal = (max: number, scale: number) =>
+      fc.integer({ min: 1, max }).map((units) => Number(scaledText(BigInt(units), scale)));
+    const linha = fc.record({
+      produto: fc.integer({ min: 0, max: 1 }),
+      quantidade: decimal(99_999, 3),
+      precoUnitario: decimal(999_999, 2),
+      descontoPercentual: fc.oneof(fc.constant(0), decimal(10_000, 2)),
+    });
+    let criadas = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(linha, { minLength: 0, maxLength: 12 }), async (linhas) => {
+        const itens = linhas.map(({ produto, ...l }) => ({ produtoId: w.produtos[produto], ...l }));
+        const criada = await t.http.post('/api/Cotacoes').set(w.staff.auth).send(body(w, { itens }));
+        if (criada.status !== 201) return void expect(criada.status).toBe(400);
+        criadas++;
+        const answer = await t.http.get(`/api/Cotacoes/${criada.body.id}`).set(w.staff.auth).expect(200);
+        const { rows } = await t.db.query<Record<string, unknown>>(
+          `SELECT produto_id AS "produtoId", sku, nome, tipo, descricao, quantidade::float8 AS quantidade, unidade,
+                  preco_unitario::float8 AS "precoUnitario", desconto_percentual::float8 AS "descontoPercentual",
+                  total::float8 AS total, ipi_percentual::float8 AS "ipiPercentual", ipi::float8 AS ipi,
+                  icms_st_valor::float8 AS "icmsStValor"
+             FROM cotacao_itens WHERE cotacao_id = $1 ORDER BY posicao`,
+          [criada.body.id],
+        );
+        expect(rows).toHaveLength(itens.length);
+        expect(answer.text).toContain(`"itens":${JSON.stringify(rows)},`);
+      }),
+      { numRuns: 15 },
+    );
+    expect(criadas).toBeGreaterThan(5);
   });
 });

@@ -15,8 +15,8 @@ import {
   tipoPessoa,
 } from './cotacao-valores.js';
 
-// The lines, history and revisions travel inside the one statement as JSON (json_build_object, each
-// list in its own order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
+// The lines, history and revisions travel inside the one statement as JSON (each list in its own
+// order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
 // The product type arrives as the stored text, checked by produtoTipo.
 type ItemJson = Omit<CotacaoItem, 'tipo'> & { tipo: string };
 interface EventoJson {
@@ -32,11 +32,14 @@ interface RevisaoJson {
   status: string;
 }
 
-const ITENS = sql<ItemJson[]>`(SELECT coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'sku', i.sku,
-    'nome', i.nome, 'tipo', i.tipo, 'descricao', i.descricao, 'quantidade', i.quantidade, 'unidade', i.unidade,
-    'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total,
-    'ipiPercentual', i.ipi_percentual, 'ipi', i.ipi, 'icmsStValor', i.icms_st_valor)
-  ORDER BY i.posicao), '[]') FROM cotacao_itens i WHERE i.cotacao_id = c.id)`;
+// Each line as the row of a LATERAL select (its column names are the JSON keys), aggregated in the
+// line order: a third cheaper in PostgreSQL than a json_build_object per line (median 0.36 -> 0.22 ms
+// for 50 lines, docs/desempenho/README.md) and more compact text to parse; the same objects once parsed.
+const ITENS = sql<ItemJson[]>`(SELECT coalesce(json_agg(l ORDER BY i.posicao), '[]') FROM cotacao_itens i
+  CROSS JOIN LATERAL (SELECT i.produto_id AS "produtoId", i.sku, i.nome, i.tipo, i.descricao, i.quantidade,
+    i.unidade, i.preco_unitario AS "precoUnitario", i.desconto_percentual AS "descontoPercentual", i.total,
+    i.ipi_percentual AS "ipiPercentual", i.ipi, i.icms_st_valor AS "icmsStValor") l
+  WHERE i.cotacao_id = c.id)`;
 
 const HISTORICO = sql<EventoJson[]>`(SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em,
     'usuarioId', e.usuario_id, 'usuarioNome', eu.name, 'detalhe', e.detalhe) ORDER BY e.em, e.id), '[]')
