@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   type Compilable,
@@ -48,11 +49,57 @@ const preparadas = new Map<string, string>();
  */
 export async function executarPreparada<R>(db: Db, name: string, query: Compilable<R>): Promise<R[]> {
   const compiled = query.compile();
-  if (!preparadas.has(compiled.sql)) {
-    if ([...preparadas.values()].includes(name)) throw new Error(`Consulta preparada ${name} com outro texto.`);
-    preparadas.set(compiled.sql, name);
-  }
+  registrarPreparada(name, compiled.sql);
   return (await db.executeQuery(compiled)).rows;
+}
+
+/** Registers `text` as the named statement `name` (one name, one text). */
+export function registrarPreparada(name: string, text: string): void {
+  if (preparadas.has(text)) return;
+  if ([...preparadas.values()].includes(name)) throw new Error(`Consulta preparada ${name} com outro texto.`);
+  preparadas.set(text, name);
+}
+
+/** A value of a statement compiled once, given at each run (see `compilada`). */
+class Valor {
+  constructor(readonly nome: string) {}
+}
+
+/** A statement compiled once: its text, and its values for one run. */
+export interface Compilada<K extends string> {
+  sql: string;
+  values(valores: Record<K, unknown>): unknown[];
+}
+
+/**
+ * Builds and compiles a query ONCE (Kysely builds and compiles nothing per call): `build` writes it with
+ * the placeholders it receives where each run's values go (e.g. `.where('id', '=', v.id)`); any other
+ * value is a constant of the text.
+ */
+export function compilada<K extends string>(
+  nomes: readonly K[],
+  build: (valores: Record<K, never>) => Compilable<unknown>,
+): Compilada<K> {
+  const marcas = Object.fromEntries(nomes.map((nome) => [nome, new Valor(nome)])) as Record<K, never>;
+  const { sql, parameters } = build(marcas).compile();
+  const faltando = nomes.filter((nome) => !parameters.includes(marcas[nome]));
+  if (faltando.length) throw new Error(`A consulta não usa ${faltando.join(', ')}: ${sql}`);
+  return { sql, values: (valores) => parameters.map((p) => (p instanceof Valor ? valores[p.nome as K] : p)) };
+}
+
+/** Runs a statement compiled once with this run's values; any Db: pool or transaction. */
+export type Preparada<K extends string, R> = (db: Db, valores: Record<K, unknown>) => Promise<R[]>;
+
+/** A hot read compiled once (`compilada`) and run as the named prepared statement `name` (decisoes/0005). */
+export function preparada<K extends string, R>(
+  name: string,
+  nomes: readonly K[],
+  build: (valores: Record<K, never>) => Compilable<R>,
+): Preparada<K, R> {
+  const { sql, values } = compilada(nomes, build);
+  registrarPreparada(name, sql);
+  return async (db, valores) =>
+    (await db.executeQuery(CompiledQuery.raw(sql, values(valores)) as CompiledQuery<R>)).rows;
 }
 
 /** A statement as Kysely sends it, named when executarPreparada registered its text. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { SearchResult } from '../common/search/search-result.js';
-import type { Db } from './database.js';
+import { preparada, type Db, type Preparada } from './database.js';
 import type { Database } from './schema.generated.js';
 import { allRows, typedSearchPage, type PageQuery } from './search-page.js';
 
@@ -80,7 +80,11 @@ export abstract class EntityRepository<
     private readonly entity: EntityTable<TB, C, T>,
   ) {
     super(db, { key: `${entity.alias}.id`, fromRow: entity.fromRow });
+    this.porId = preparada(`${entity.table}_por_id`, ['id'], (v) => this.byId(db, v.id));
   }
+
+  // The hot by-id read (GET /api/<Entidade>/{id}): compiled once, planned once per connection.
+  private readonly porId: Preparada<'id', unknown>;
 
   /** The table's name, for the untyped view. */
   private get table(): string {
@@ -97,9 +101,12 @@ export abstract class EntityRepository<
 
   /** One record; `lock` takes a row lock for the rest of the transaction. */
   async findById(id: number, db: Db = this.db, lock = false): Promise<T | null> {
-    const query = untyped(db).selectFrom(this.table).select(this.entity.columns).where('id', '=', id);
-    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+    const row = lock ? await this.byId(db, id).forUpdate().executeTakeFirst() : (await this.porId(db, { id }))[0];
     return row ? this.entity.fromRow(row as RowOf<TB, C>) : null;
+  }
+
+  private byId(db: Db, id: number) {
+    return untyped(db).selectFrom(this.table).select(this.entity.columns).where('id', '=', id);
   }
 
   /** Whether a row already holds this value in a unique column. */

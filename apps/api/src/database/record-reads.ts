@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { Db } from './database.js';
+import { compilada, registrarPreparada, type Db } from './database.js';
 
 /** A prepared statement as node-postgres runs it. */
 export interface Statement {
@@ -37,4 +37,29 @@ export async function readRecorded<T>(
   const { text, values } = withAccessRecord({ name: '', text: sql, values: [...parameters] }, rows);
   const result = await db.executeQuery(CompiledQuery.raw(text, values) as CompiledQuery<T>);
   return result.rows[0];
+}
+
+/**
+ * A hot by-id read with its access record, compiled once and run as a named prepared statement
+ * (`name`, and `name`_registrado with the record): the same statement as readRecorded, without
+ * Kysely building it nor PostgreSQL planning it per request (issue 30).
+ */
+export function leituraRegistrada<K extends string, R>(
+  name: string,
+  nomes: readonly K[],
+  build: (valores: Record<K, never>) => Compilable<R>,
+): (db: Db, valores: Record<K, unknown>, rows: { message: string; data: unknown }[]) => Promise<R | undefined> {
+  const read = compilada(nomes, build);
+  const recorded = withAccessRecord({ name, text: read.sql, values: read.values({} as Record<K, unknown>) }, [
+    { message: '', data: null },
+  ]);
+  registrarPreparada(name, read.sql);
+  registrarPreparada(recorded.name, recorded.text);
+  return async (db, valores, rows) => {
+    const values = read.values(valores);
+    const query = rows.length
+      ? CompiledQuery.raw(recorded.text, [...values, JSON.stringify(rows)])
+      : CompiledQuery.raw(read.sql, values);
+    return (await db.executeQuery(query as CompiledQuery<R>)).rows[0];
+  };
 }

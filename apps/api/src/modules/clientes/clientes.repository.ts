@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { readRecorded } from '../../database/record-reads.js';
+import { leituraRegistrada } from '../../database/record-reads.js';
 import type { AuditRow } from '../audit/index.js';
 import { EntityRepository, type RowOf } from '../../database/entity-repository.js';
 import type { PageQuery } from '../../database/search-page.js';
@@ -133,10 +133,12 @@ export class ClientesRepository extends EntityRepository<
 
   /** The hottest read (GET /api/Clientes/{id}), its access record written by the same statement (issue 30). */
   async findByIdRecorded(id: number, acesso: AuditRow[]): Promise<ClienteDto | null> {
-    const query = byId(this.db, id);
-    const row = await readRecorded(this.db, query, acesso);
+    const row = await this.porIdRegistrado(this.db, { id }, acesso);
     return row ? fromRow(row) : null;
   }
+
+  // Compiled once, planned once per connection (decisoes/0005).
+  private readonly porIdRegistrado = leituraRegistrada('cliente_por_id', ['id'], (v) => byId(this.db, v.id));
 
   /** Which customer already holds this CPF or CNPJ, if any. */
   async findIdByDocument(doc: { cpf: string | null; cnpj: string | null }, db: Db = this.db): Promise<number | null> {

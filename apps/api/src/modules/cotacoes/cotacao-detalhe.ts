@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { calcularParcelas, hojeEmBrasilia, somarDias, toScaled } from '@portal/shared/cotacoes';
 import type { CotacaoItem } from '@portal/shared/dto';
 import { maskDoc } from '@portal/shared/masks';
-import { executarPreparada, type Db } from '../../database/database.js';
+import { preparada, type Db, type Preparada } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import { resumoRows, toResumo } from './cotacao-resumo.js';
 import {
@@ -15,8 +15,8 @@ import {
   tipoPessoa,
 } from './cotacao-valores.js';
 
-// The lines, history and revisions travel inside the one statement as JSON (json_build_object, each
-// list in its own order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
+// The lines, history and revisions travel inside the one statement as JSON (each list in its own
+// order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
 // The product type arrives as the stored text, checked by produtoTipo.
 type ItemJson = Omit<CotacaoItem, 'tipo'> & { tipo: string };
 interface EventoJson {
@@ -32,11 +32,14 @@ interface RevisaoJson {
   status: string;
 }
 
-const ITENS = sql<ItemJson[]>`(SELECT coalesce(json_agg(json_build_object('produtoId', i.produto_id, 'sku', i.sku,
-    'nome', i.nome, 'tipo', i.tipo, 'descricao', i.descricao, 'quantidade', i.quantidade, 'unidade', i.unidade,
-    'precoUnitario', i.preco_unitario, 'descontoPercentual', i.desconto_percentual, 'total', i.total,
-    'ipiPercentual', i.ipi_percentual, 'ipi', i.ipi, 'icmsStValor', i.icms_st_valor)
-  ORDER BY i.posicao), '[]') FROM cotacao_itens i WHERE i.cotacao_id = c.id)`;
+// Each line as the row of a LATERAL select (its column names are the JSON keys), aggregated in the
+// line order: a third cheaper in PostgreSQL than a json_build_object per line (median 0.36 -> 0.22 ms
+// for 50 lines, docs/desempenho/README.md) and more compact text to parse; the same objects once parsed.
+const ITENS = sql<ItemJson[]>`(SELECT coalesce(json_agg(l ORDER BY i.posicao), '[]') FROM cotacao_itens i
+  CROSS JOIN LATERAL (SELECT i.produto_id AS "produtoId", i.sku, i.nome, i.tipo, i.descricao, i.quantidade,
+    i.unidade, i.preco_unitario AS "precoUnitario", i.desconto_percentual AS "descontoPercentual", i.total,
+    i.ipi_percentual AS "ipiPercentual", i.ipi, i.icms_st_valor AS "icmsStValor") l
+  WHERE i.cotacao_id = c.id)`;
 
 const HISTORICO = sql<EventoJson[]>`(SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em,
     'usuarioId', e.usuario_id, 'usuarioNome', eu.name, 'detalhe', e.detalhe) ORDER BY e.em, e.id), '[]')
@@ -48,13 +51,9 @@ const revisoes = (cliente: boolean) =>
   sql<RevisaoJson[] | null>`(SELECT json_agg(json_build_object('id', r.id, 'revisao', r.revisao, 'status', r.status)
     ORDER BY r.revisao) FROM cotacoes r WHERE r.numero = c.numero${sql.raw(cliente ? ' AND r.enviada_em IS NOT NULL' : '')})`;
 
-/**
- * One statement for the whole quotation: head, customer, salesperson, order, and lines, history and
- * revisions as JSON. With `clienteId`, only that customer's quotation sent to them, without history.
- */
-export async function lerDetalhe(db: Db, id: number, clienteId: number | null): Promise<CotacaoDto | null> {
-  const cliente = clienteId !== null;
-  let query = resumoRows(db)
+/** The statement for the whole quotation, built with `v`'s placeholders (see `lerDetalhe`). */
+function detalhe(db: Db, cliente: boolean, v: { id: never; clienteId?: never }) {
+  const query = resumoRows(db)
     .select((eb) => [
       'u.email as vendedorEmail',
       'u.phone_number as vendedorTelefone',
@@ -86,11 +85,31 @@ export async function lerDetalhe(db: Db, id: number, clienteId: number | null): 
       (cliente ? sql<EventoJson[]>`'[]'::json` : HISTORICO).as('historico'),
       revisoes(cliente).as('revisoes'),
     ])
-    .where('c.id', '=', id);
-  if (cliente) query = query.where('c.cliente_id', '=', clienteId).where('c.enviada_em', 'is not', null);
-  // A named prepared statement: planned once per connection (the plan of its subqueries is most of
-  // the statement's cost for a small quotation; measured in the module README).
-  const [row] = await executarPreparada(db, cliente ? 'cotacao_do_cliente' : 'cotacao_por_id', query);
+    .where('c.id', '=', v.id);
+  // compilada refuses a statement that leaves out a declared value: the customer's filter is never lost.
+  return cliente ? query.where('c.cliente_id', '=', v.clienteId!).where('c.enviada_em', 'is not', null) : query;
+}
+
+type DetalheRow = Awaited<ReturnType<ReturnType<typeof detalhe>['executeTakeFirstOrThrow']>>;
+
+// Built and compiled once each, on the first read (any Db: the text is the same).
+let porId: Preparada<'id', DetalheRow> | undefined;
+let doCliente: Preparada<'id' | 'clienteId', DetalheRow> | undefined;
+
+/**
+ * One statement for the whole quotation: head, customer, salesperson, order, and lines, history and
+ * revisions as JSON. With `clienteId`, only that customer's quotation sent to them, without history.
+ * A named prepared statement compiled once: planned once per connection (the plan of its subqueries is
+ * most of the statement's cost for a small quotation; measured in the module README).
+ */
+export async function lerDetalhe(db: Db, id: number, clienteId: number | null): Promise<CotacaoDto | null> {
+  const [row] =
+    clienteId === null
+      ? await (porId ??= preparada('cotacao_por_id', ['id'], (v) => detalhe(db, false, v)))(db, { id })
+      : await (doCliente ??= preparada('cotacao_do_cliente', ['id', 'clienteId'], (v) => detalhe(db, true, v)))(db, {
+          id,
+          clienteId,
+        });
   if (!row) return null;
   const { parcelasBase, ...r } = row;
   return {
@@ -109,12 +128,21 @@ export async function lerDetalhe(db: Db, id: number, clienteId: number | null): 
     descontoTotal: Number(r.descontoTotal),
     ipi: Number(r.ipi),
     icmsSt: Number(r.icmsSt),
-    itens: r.itens.map((item) => ({ ...item, tipo: produtoTipo(item.tipo) })),
+    itens: comTipo(r.itens),
     enviadaEm: r.enviadaEm?.toISOString() ?? null,
     respondidaEm: r.respondidaEm?.toISOString() ?? null,
     historico: r.historico.map((evento) => ({ ...evento, tipo: eventoTipo(evento.tipo) })),
     revisoes: (r.revisoes ?? []).map((revisao) => ({ ...revisao, status: cotacaoStatus(revisao.status) })),
   };
+}
+
+/**
+ * The lines as JSON.parse made them (fresh objects of this read): each type checked in place, not
+ * copied (50 copies of 14 fields per read of a 50-line quotation); the answer's bytes are the same.
+ */
+function comTipo(itens: ItemJson[]): CotacaoItem[] {
+  for (const item of itens) produtoTipo(item.tipo);
+  return itens as CotacaoItem[];
 }
 
 /**
