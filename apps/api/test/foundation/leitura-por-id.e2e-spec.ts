@@ -11,9 +11,12 @@ interface Sent {
   text: string;
 }
 
+// The job queue's polls, the session barrier and the mail worker's claims run beside the request.
+const BESIDE_THE_REQUEST = /pgboss|pg_stat|pg_catalog|notificacoes_em_dia|envios_em_curso/i;
+
 /**
- * What the app's pool sends while `run` is in flight (job-queue polls left out), and how many queries
- * Kysely compiled meanwhile.
+ * What the app's pool sends while `run` is in flight, and how many queries Kysely compiled meanwhile (what
+ * runs beside the request left out of both).
  */
 async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[]; compiled: number }> {
   const sent: Sent[] = [];
@@ -23,13 +26,13 @@ async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[]; comp
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string; name?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (!/pgboss|pg_stat|pg_catalog|notificacoes_em_dia/i.test(text))
-      sent.push({ name: typeof config === 'string' ? undefined : config.name, text });
+    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name: typeof config === 'string' ? undefined : config.name, text });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   PostgresQueryCompiler.prototype.compileQuery = function (...args) {
-    compiled++;
-    return compile.apply(this, args);
+    const result = compile.apply(this, args);
+    if (!BESIDE_THE_REQUEST.test(result.sql)) compiled++;
+    return result;
   };
   try {
     await run();
