@@ -40,7 +40,12 @@ describe('questions on a quotation', () => {
       .set(w.clienteUser.auth)
       .send({ texto: `  ${pergunta}  ` })
       .expect(201);
-    expect(enviadaPergunta).toMatchObject({ doCliente: true, autorNome: 'Carla Cliente', texto: pergunta });
+    expect(enviadaPergunta).toMatchObject({
+      doCliente: true,
+      autorId: w.clienteUser.user.id,
+      autorNome: 'Carla Cliente',
+      texto: pergunta,
+    });
 
     const aoVendedor = await smtp.next(w.staff.user.email);
     expect(aoVendedor.subject).toBe(`Tintas Aurora Ltda.: pergunta sobre a cotação ${q.numero} de Padaria Pão Quente`);
@@ -59,8 +64,8 @@ describe('questions on a quotation', () => {
     }
 
     const esperado = [
-      { doCliente: true, autorNome: 'Carla Cliente', texto: pergunta },
-      { doCliente: false, autorNome: 'Vera Vendedora', texto: resposta },
+      { doCliente: true, autorId: w.clienteUser.user.id, autorNome: 'Carla Cliente', texto: pergunta },
+      { doCliente: false, autorId: w.staff.user.id, autorNome: 'Vera Vendedora', texto: resposta },
     ];
     const staff = await t.http.get(`/api/Cotacoes/${q.id}/mensagens`).set(w.staff.auth).expect(200);
     expect(staff.body).toMatchObject(esperado);
