@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, withDb } from '../backoffice/helpers';
@@ -24,12 +25,13 @@ describe('a long unbroken name does not widen the phone screens', () => {
   const browser = useBrowser();
   let cenario: Cenario;
   let usuario: SeededUser;
+  let colega: SeededUser;
   let cotacaoId: number;
   let pedidoId: number;
   beforeAll(async () => {
     cenario = await criarCenario(e2e, runTag('nl'));
     usuario = { ...cenario.usuario, name: LONGO };
-    const colega: SeededUser = { email: `colega.${cenario.tag}@e2e.test`, password: 'Colega2026x', name: OUTRO_LONGO };
+    colega = { email: `colega.${cenario.tag}@e2e.test`, password: 'Colega2026x', name: OUTRO_LONGO };
     await withDb(e2e, async (db) => {
       await db.query('UPDATE clientes SET nome = $1, razao_social = $1 WHERE id = $2', [LONGO, cenario.cliente.id]);
       await db.query('UPDATE users SET name = $1 WHERE email = $2', [LONGO, usuario.email]);
@@ -81,5 +83,26 @@ describe('a long unbroken name does not widen the phone screens', () => {
     const menu = await scrollWidth(page);
     if (menu > PHONE.width) largas.push(`menu do usuário: ${menu} px`);
     expect(largas).toEqual([]);
+  });
+
+  it('any unbroken name up to 255 characters (fast-check) keeps the quotation page within 375 px', async () => {
+    const page = await signedInPage(browser(), e2e, usuario, '/cliente/minhas-cotacoes', PHONE);
+    const semEspaco = fc
+      .string({ minLength: 1, maxLength: 255, unit: 'grapheme-ascii' })
+      .map((nome) => nome.replace(/\s/g, '_'));
+    await fc.assert(
+      fc.asyncProperty(semEspaco, semEspaco, async (nome, nomeColega) => {
+        await withDb(e2e, async (db) => {
+          await db.query('UPDATE users SET name = $1 WHERE email = $2', [nome, usuario.email]);
+          await db.query('UPDATE users SET name = $1 WHERE email = $2', [nomeColega, colega.email]);
+        });
+        await page.goto(`/cliente/minhas-cotacoes/${cotacaoId}`);
+        const conversa = page.getByRole('list', { name: 'Mensagens' });
+        await expect.poll(() => conversa.innerText(), { timeout: 20_000 }).toContain(nomeColega);
+        expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+      }),
+      // Each run loads the page: a few generated names besides the two 255-character ones.
+      { numRuns: 4, examples: [[LONGO, OUTRO_LONGO]] },
+    );
   });
 });
