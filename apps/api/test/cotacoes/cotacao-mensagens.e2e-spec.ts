@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { auditEntries } from '../support/backoffice-helpers.js';
+import { auditEntries, callerFor } from '../support/backoffice-helpers.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { ReceivedMail, SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
@@ -40,7 +40,12 @@ describe('questions on a quotation', () => {
       .set(w.clienteUser.auth)
       .send({ texto: `  ${pergunta}  ` })
       .expect(201);
-    expect(enviadaPergunta).toMatchObject({ doCliente: true, autorNome: 'Carla Cliente', texto: pergunta });
+    expect(enviadaPergunta).toMatchObject({
+      doCliente: true,
+      autorId: w.clienteUser.user.id,
+      autorNome: 'Carla Cliente',
+      texto: pergunta,
+    });
 
     const aoVendedor = await smtp.next(w.staff.user.email);
     expect(aoVendedor.subject).toBe(`Tintas Aurora Ltda.: pergunta sobre a cotação ${q.numero} de Padaria Pão Quente`);
@@ -59,8 +64,8 @@ describe('questions on a quotation', () => {
     }
 
     const esperado = [
-      { doCliente: true, autorNome: 'Carla Cliente', texto: pergunta },
-      { doCliente: false, autorNome: 'Vera Vendedora', texto: resposta },
+      { doCliente: true, autorId: w.clienteUser.user.id, autorNome: 'Carla Cliente', texto: pergunta },
+      { doCliente: false, autorId: w.staff.user.id, autorNome: 'Vera Vendedora', texto: resposta },
     ];
     const staff = await t.http.get(`/api/Cotacoes/${q.id}/mensagens`).set(w.staff.auth).expect(200);
     expect(staff.body).toMatchObject(esperado);
@@ -160,6 +165,41 @@ describe('questions on a quotation', () => {
         },
       ),
       { numRuns: 12 },
+    );
+  });
+
+  // Finding F10: the screen says "Você" by autorId, so it must be the writer, never just the side.
+  it('each message names its login (autorId), whichever of two contacts and two staff users wrote it', async () => {
+    const alvo = await enviada();
+    const autores = [
+      { quem: w.clienteUser, rota: 'minhas-cotacoes' },
+      { quem: await callerFor(t, 'CLIENTE', { clienteId: w.cliente, name: 'Paula Colega' }), rota: 'minhas-cotacoes' },
+      { quem: w.staff, rota: 'Cotacoes' },
+      { quem: await callerFor(t, 'COMERCIAL', { name: 'Davi Vendas' }), rota: 'Cotacoes' },
+    ];
+    const modelo: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(autores.length - 1), { minLength: 1, maxLength: 4 }), async (vez) => {
+        await t.db.query('DELETE FROM throttle_counters');
+        for (const i of vez) {
+          const { quem, rota } = autores[i];
+          const url = `/api/${rota}/${alvo.id}/mensagens`;
+          const { body } = await t.http
+            .post(url)
+            .set(quem.auth)
+            .send({ texto: `m${modelo.length}` })
+            .expect(201);
+          expect(body).toMatchObject({ autorId: quem.user.id, texto: `m${modelo.length}` });
+          modelo.push(quem.user.id);
+        }
+        for (const { quem, rota } of autores) {
+          const { body } = await t.http.get(`/api/${rota}/${alvo.id}/mensagens`).set(quem.auth).expect(200);
+          expect(body.map((m: { autorId: number }) => m.autorId)).toEqual(modelo);
+        }
+        await smtp.drained(t.db);
+        smtp.messages.length = 0;
+      }),
+      { numRuns: 6 },
     );
   });
 });

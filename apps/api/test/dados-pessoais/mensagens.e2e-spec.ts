@@ -59,7 +59,7 @@ describe('LGPD: the thread of a quotation', () => {
       .set(m.staff.auth)
       .expect(200);
     expect(body).toMatchObject([
-      { doCliente: true, autorNome: null, texto: null },
+      { doCliente: true, autorId: null, autorNome: null, texto: null },
       { doCliente: false, texto: null },
     ]);
   });

@@ -1,6 +1,7 @@
 import type { Cotacao, CotacaoInput } from '@portal/shared/dto';
 import { cnpjFromSeed, hashPassword, insertCliente } from '@portal/test-support';
 import type { Page } from 'playwright-core';
+import type pg from 'pg';
 import { loginToken, withDb } from '../backoffice/helpers';
 import { fillLogin } from '../support/browser';
 import type { E2eContext, SeededUser } from '../support/context';
@@ -12,6 +13,21 @@ export interface Cenario {
   usuario: SeededUser;
   /** Three active products with list prices and units. */
   produtos: { id: number; sku: string; nome: string; preco: number; unidade: string }[];
+}
+
+/** Inserts an active, confirmed login with `role` (of the customer `clienteId` for a CLIENTE); its id. */
+export async function inserirLogin(
+  db: pg.Client,
+  user: SeededUser,
+  role: 'CLIENTE' | 'COMERCIAL',
+  clienteId: number | null = null,
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
+     VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = $3), 1, true, $4, $5) RETURNING id`,
+    [user.email, user.name, role, await hashPassword(user.password), clienteId],
+  );
+  return rows[0].id;
 }
 
 /** Inserts a pj customer, its CLIENTE user and three products, all named with `tag`. */
@@ -33,11 +49,7 @@ export async function criarCenario(e2e: E2eContext, tag: string): Promise<Cenari
       email_faturamento: emailFaturamento,
       ie: '123456789',
     });
-    await db.query(
-      `INSERT INTO users (email, name, role_id, status, email_confirmed, password_hash, cliente_id)
-       VALUES ($1, $2, (SELECT id FROM roles WHERE normalized_name = 'CLIENTE'), 1, true, $3, $4)`,
-      [usuario.email, usuario.name, await hashPassword(usuario.password), clienteId],
-    );
+    await inserirLogin(db, usuario, 'CLIENTE', clienteId);
     const produtos: Cenario['produtos'] = [];
     for (const [i, nomeProduto, preco, unidade] of [
       [1, 'Parafuso sextavado', 1.25, 'UN'],

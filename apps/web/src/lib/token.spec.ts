@@ -1,6 +1,16 @@
 import { ROLE_CLAIM } from '@portal/shared/constants';
 import { fakeJwt, tokenFor } from '@/test/jwt';
-import { clearToken, decodeToken, getToken, homePath, isExpired, readSession, storeToken, tokenRole } from './token';
+import {
+  clearToken,
+  decodeToken,
+  getToken,
+  homePath,
+  isExpired,
+  readSession,
+  sessionUserId,
+  storeToken,
+  tokenRole,
+} from './token';
 
 describe('token', () => {
   beforeEach(() => localStorage.clear());
@@ -51,6 +61,23 @@ describe('token', () => {
     storeToken('garbage');
     expect(readSession()).toBeNull();
     expect(getToken()).toBeNull();
+  });
+
+  it("reads the signed-in login's id from sub (a number, or its decimal text); otherwise null", () => {
+    expect(sessionUserId()).toBeNull();
+    for (const [sub, id] of [
+      [42, 42],
+      ['42', 42],
+      ['', null],
+      ['4x', null],
+      [1.5, null],
+      [null, null],
+    ] as const) {
+      storeToken(tokenFor('CLIENTE', 3600, { sub }));
+      expect(sessionUserId()).toBe(id);
+    }
+    storeToken('garbage');
+    expect(sessionUserId()).toBeNull();
   });
 
   it('lands CLIENTE on the quotations list and anyone else on the dashboard', () => {

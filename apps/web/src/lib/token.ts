@@ -72,6 +72,13 @@ export function readSession(now: number = Date.now()): StoredSession | null {
   return { token, payload, role: tokenRole(payload) };
 }
 
+/** The signed-in login's id (the token's `sub`), or null: what tells the user's own records from others'. */
+export function sessionUserId(): number | null {
+  const sub = decodeToken(getToken())?.sub;
+  const id = typeof sub === 'string' && sub.trim() !== '' ? Number(sub) : sub;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
+}
+
 /** Landing page by role: CLIENTE to the quotations list, anyone else to the dashboard. */
 export function homePath(role: string | null | undefined): string {
   return role === 'CLIENTE' ? '/cliente/minhas-cotacoes' : '/dashboard';

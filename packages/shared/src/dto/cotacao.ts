@@ -215,6 +215,8 @@ export interface CotacaoMensagem {
   id: number;
   /** Written by the customer (true) or by staff (false). */
   doCliente: boolean;
+  /** The author's login id (the reader's own messages read "Você"); null once that login is gone. */
+  autorId: number | null;
   /** Null once the author's login is gone (anonymised or deleted). */
   autorNome: string | null;
   /** Null when the customer's personal data was anonymised. */

@@ -5,10 +5,21 @@ import type { CotacaoMensagemDto } from './dto/cotacao-mensagem.dto.js';
 interface Row {
   id: string;
   doCliente: boolean;
+  autorId: number | null;
   autorNome: string | null;
   texto: string | null;
   em: Date;
 }
+
+// The author as the login that still exists (both null once it is gone), so the reader can tell their own.
+const COLUNAS = [
+  'm.id',
+  'm.do_cliente as doCliente',
+  'u.id as autorId',
+  'u.name as autorNome',
+  'm.texto',
+  'm.em',
+] as const;
 
 // The id is a bigint (exact text from pg); a thread never reaches 2^53 messages.
 const toDto = ({ id, em, ...row }: Row): CotacaoMensagemDto => ({ ...row, id: Number(id), em: em.toISOString() });
@@ -22,7 +33,7 @@ export class CotacaoMensagensRepository {
     const rows = await db
       .selectFrom('cotacao_mensagens as m')
       .leftJoin('users as u', 'u.id', 'm.autor_id')
-      .select(['m.id', 'm.do_cliente as doCliente', 'u.name as autorNome', 'm.texto', 'm.em'])
+      .select(COLUNAS)
       .where('m.cotacao_id', '=', cotacaoId)
       .orderBy('m.em')
       .orderBy('m.id')
@@ -43,7 +54,7 @@ export class CotacaoMensagensRepository {
       )
       .selectFrom('m')
       .leftJoin('users as u', 'u.id', 'm.autor_id')
-      .select(['m.id', 'm.do_cliente as doCliente', 'u.name as autorNome', 'm.texto', 'm.em'])
+      .select(COLUNAS)
       .executeTakeFirstOrThrow();
     return toDto(row);
   }

@@ -12,18 +12,21 @@ import { errorMessage } from '@/components/data/error-message';
 import { formatDateTime } from '@/components/data/format';
 import { useResource } from '@/components/data/use-resource';
 import { apiFetch } from '@/lib/api-client';
+import { sessionUserId } from '@/lib/token';
 
 interface MensagensProps {
   /** '/api/minhas-cotacoes/7/mensagens' (customer) or '/api/Cotacoes/7/mensagens' (staff). */
   url: string;
-  /** The side reading: its own messages are labelled "Você". */
+  /** The side reading (the customer's words or the staff's). */
   souCliente: boolean;
   /** Why writing is not possible now (a draft), or null. */
   bloqueio?: string | null;
 }
 
-function autor(m: CotacaoMensagem, souCliente: boolean): string {
-  if (m.doCliente === souCliente) return m.autorNome ? `Você (${m.autorNome})` : 'Você';
+// "Você" by the login that wrote, never by side: another contact of the same customer, or another
+// staff user, is somebody else (finding F10).
+function autor(m: CotacaoMensagem, eu: number | null): string {
+  if (m.autorId !== null && m.autorId === eu) return 'Você';
   return m.autorNome ?? (m.doCliente ? 'Cliente' : 'Vendedor');
 }
 
@@ -31,6 +34,7 @@ function autor(m: CotacaoMensagem, souCliente: boolean): string {
 export function Mensagens({ url, souCliente, bloqueio = null }: MensagensProps) {
   const fetcher = useCallback((path: string) => apiFetch<CotacaoMensagem[]>(path), []);
   const { data, failed, reload } = useResource(fetcher, url);
+  const [eu] = useState(sessionUserId);
   const [texto, setTexto] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
@@ -82,8 +86,8 @@ export function Mensagens({ url, souCliente, bloqueio = null }: MensagensProps) 
               key={m.id}
               sx={{ borderLeft: 3, borderColor: m.doCliente ? 'primary.main' : 'success.main', pl: 1.5 }}
             >
-              <Typography variant="body2" color="text.secondary">
-                {autor(m, souCliente)} · {formatDateTime(m.em)}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {autor(m, eu)} · {formatDateTime(m.em)}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {m.texto ?? '(mensagem removida)'}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -32,8 +33,13 @@ export function UserMenu() {
         aria-controls={open ? 'user-menu' : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        title={name}
+        // A name without spaces (up to 255 characters) is cut with an ellipsis, never widening the bar (F9).
+        sx={{ minWidth: 0, maxWidth: { xs: '100%', sm: 320 } }}
       >
-        {name}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
         <span aria-hidden="true">&nbsp;▾</span>
       </Button>
       <Menu

@@ -23,7 +23,8 @@ const texto = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 function Campo({ label, value }: { label: string; value: string | null | undefined }) {
   if (!value) return null;
   return (
-    <Typography variant="body2">
+    // A name without spaces (255 characters is valid) breaks rather than widening a phone screen (F9).
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
       <strong>{label}:</strong> {value}
     </Typography>
   );

@@ -18,6 +18,12 @@ export class CotacaoMensagemInputDto implements CotacaoMensagemInput {
 export class CotacaoMensagemDto implements CotacaoMensagem {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Escrita pelo cliente (true) ou pela equipe (false).' }) doCliente: boolean;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Id do login que escreveu (quem lê vê "Você" nas suas); null quando o login não existe mais.',
+  })
+  autorId: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'Null quando o login do autor não existe mais.' })
   autorNome: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Null depois da anonimização do cliente.' })
