@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { InvalidTextGuard } from './common/http/invalid-text.guard.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -27,7 +27,6 @@ import { ExportModule } from './modules/export/export.module.js';
 import { CotacoesModule } from './modules/cotacoes/cotacoes.module.js';
 import { PedidosModule } from './modules/pedidos/index.js';
 import { DadosPessoaisModule } from './modules/dados-pessoais/dados-pessoais.module.js';
-import { HandlersInFlight } from './common/http/handlers-in-flight.js';
 
 @Module({})
 export class AppModule {
@@ -66,8 +65,6 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: InvalidTextGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
-        HandlersInFlight,
-        { provide: APP_INTERCEPTOR, useExisting: HandlersInFlight },
       ],
     };
   }

@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
+import { CountingExpressAdapter, type HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { jsonBody } from './common/http/json-body.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
@@ -16,10 +17,15 @@ export interface CreateAppOptions {
 
 /** Builds the whole HTTP application (API under /api plus the web app) without listening. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
-  });
+  // Its route handlers are counted for shutdown (handlersInFlight below).
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config),
+    new CountingExpressAdapter(),
+    {
+      bodyParser: false,
+      logger: options.logger ?? ['log', 'warn', 'error'],
+    },
+  );
   app.disable('x-powered-by');
   // No ETag on API answers: Express hashed every JSON body (SHA-1) for a 304 no client asks for (the web
   // app refetches with fetch; nothing sends If-None-Match): ~2 % of a by-id read's CPU. The web app's
@@ -39,4 +45,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   serveWebApp(app.getHttpAdapter().getInstance(), config.server.webDistDir);
   Logger.flush();
   return app;
+}
+
+/** The route handlers still running in an app built by createApp (shutdown waits for them). */
+export function handlersInFlight(app: NestExpressApplication): HandlersInFlight {
+  return (app.getHttpAdapter() as unknown as CountingExpressAdapter).handlers;
 }

@@ -3,8 +3,7 @@ import type { Server } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { maskText, urlPassword } from './config/secret-mask.js';
-import { createApp } from './create-app.js';
-import { HandlersInFlight } from './common/http/handlers-in-flight.js';
+import { createApp, handlersInFlight } from './create-app.js';
 import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
 import { enableSqlTrace } from './database/sql-trace.js';
@@ -54,7 +53,7 @@ async function main(): Promise<void> {
     // server, so requests in flight lost their database. Finish them first, including handlers
     // whose client has already hung up.
     await finishRequests(app.getHttpServer());
-    await app.get(HandlersInFlight).settled();
+    await handlersInFlight(app).settled();
     await app.close().catch((error: Error) => logger.error(error.message));
     await database.stop().catch((error: Error) => logger.error(error.message));
     logger.log('Encerrado.');

@@ -17,10 +17,14 @@ export class SessionGuard implements CanActivate {
     @Inject(SESSION_CHECK) private readonly sessions: SessionCheck,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    // A boolean, not a promise: Nest awaits only what is not one (a public route skips the microtasks).
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    return this.signedIn(context.switchToHttp().getRequest<Request>());
+  }
+
+  private async signedIn(request: Request): Promise<boolean> {
     const user = await this.sessions.userOf(request);
     if (!user) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
     request.user = user;

@@ -1,5 +1,6 @@
 import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { JsonLogger } from './json-logger.js';
+import { flushStdout, writeStdout } from './stdout-lines.js';
 
 export const LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
 
@@ -11,11 +12,35 @@ export function createLogger(env: NodeJS.ProcessEnv = process.env): LoggerServic
 
 /**
  * Nest's text lines as they are, with the timestamp formatted once a second: it has second precision,
- * and Intl's formatting of every line was ~1.6 % of a by-id read's CPU (the request log line).
+ * and Intl's formatting of every line was ~1.6 % of a by-id read's CPU (the request log line). Lines
+ * for stdout are written once per event-loop turn (stdout-lines.ts); errors go to stderr at once,
+ * after what was queued before them.
  */
 export class TextLogger extends ConsoleLogger {
   private second = Number.NaN;
   private stamp = '';
+
+  protected override printMessages(
+    messages: unknown[],
+    context = '',
+    logLevel: LogLevel = 'log',
+    writeStreamType?: 'stdout' | 'stderr',
+    errorStack?: unknown,
+    params?: Record<string, unknown>,
+  ): void {
+    if (writeStreamType === 'stderr' || this.options.forceConsole || this.options.json) {
+      flushStdout();
+      return super.printMessages(messages, context, logLevel, writeStreamType, errorStack, params);
+    }
+    // Nest's own loop (console-logger.service.js printMessages), into the queue instead of a write.
+    const level = logLevel.toUpperCase().padStart(7, ' ');
+    for (const message of messages) {
+      const pid = this.formatPid(process.pid);
+      const contextMessage = this.formatContext(context);
+      const diff = this.updateAndGetTimestampDiff();
+      writeStdout(this.formatMessage(logLevel, message, pid, level, contextMessage, diff, params));
+    }
+  }
 
   protected override getTimestamp(): string {
     const second = Math.floor(Date.now() / 1000);

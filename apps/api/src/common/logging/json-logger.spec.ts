@@ -2,6 +2,7 @@ import { ConsoleLogger, Logger } from '@nestjs/common';
 import { createLogger } from './create-logger.js';
 import { JsonLogger } from './json-logger.js';
 import { runWithRequestId } from './request-id.js';
+import { flushStdout } from './stdout-lines.js';
 
 /** What `work` writes to stdout, one parsed object per line. */
 function jsonLinesOf(work: () => void): Record<string, unknown>[] {
@@ -10,6 +11,7 @@ function jsonLinesOf(work: () => void): Record<string, unknown>[] {
   process.stdout.write = ((chunk: string) => lines.push(...String(chunk).split('\n').filter(Boolean))) as never;
   try {
     work();
+    flushStdout();
   } finally {
     process.stdout.write = write;
   }

@@ -1,5 +1,6 @@
 import { ConsoleLogger, type LogLevel } from '@nestjs/common';
 import { currentRequestId } from './request-id.js';
+import { writeStdout } from './stdout-lines.js';
 
 // Names a log collector expects; Nest's "log" is an informational entry.
 const LEVEL_NAMES: Record<LogLevel, string> = {
@@ -12,7 +13,7 @@ const LEVEL_NAMES: Record<LogLevel, string> = {
 };
 
 /**
- * One JSON object per line on stdout: time, level, context, message, requestId (while a request is
+ * One JSON object per line on stdout (written once per event-loop turn, stdout-lines.ts): time, level, context, message, requestId (while a request is
  * handled) and error (the stack, in one field). Nest's own parsing of the arguments (message,
  * stack, context) is kept; only the record is ours.
  */
@@ -34,7 +35,7 @@ export class JsonLogger extends ConsoleLogger {
       requestId: currentRequestId(),
       error: error === undefined ? undefined : String(error),
     };
-    process.stdout.write(`${serialize(entry)}\n`);
+    writeStdout(`${serialize(entry)}\n`);
   }
 }
 

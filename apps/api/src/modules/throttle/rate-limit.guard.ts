@@ -26,9 +26,14 @@ export class RateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT, context.getHandler());
+    // A boolean, not a promise, on the routes without a limit (most): Nest awaits only a promise.
     if (!rule) return true;
+    return this.count(context, rule);
+  }
+
+  private async count(context: ExecutionContext, rule: RateLimitRule): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const user = request.user as SessionUser | undefined;
     const who = user ? `user:${user.id}` : `ip:${clientIp(request)}`;
