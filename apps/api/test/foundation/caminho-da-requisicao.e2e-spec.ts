@@ -7,12 +7,13 @@ import { PrismaService } from '../../src/database/prisma.service.js';
 import { HealthService } from '../../src/modules/health/health.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { BESIDE_THE_REQUEST } from '../support/beside-the-request.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
 /**
- * What the app's own pool sends to PostgreSQL while `run` is in flight (the job queue's polls left
- * out). The session cache's barrier on its LISTEN connection is not the pool's: `barriers` counts it.
+ * What the app's own pool sends to PostgreSQL while `run` is in flight (what runs beside the request
+ * left out). The session cache's barrier on its LISTEN connection is not the pool's: `barriers` counts it.
  */
 async function statementsOf(run: () => Promise<unknown>, barriers: string[] = []): Promise<string[]> {
   const sent: string[] = [];
@@ -21,7 +22,7 @@ async function statementsOf(run: () => Promise<unknown>, barriers: string[] = []
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
     if (text === SYNC_STATEMENT) barriers.push(text);
-    else if (!/pgboss|pg_stat|pg_catalog/i.test(text)) sent.push(text.replace(/\s+/g, ' ').trim());
+    else if (!BESIDE_THE_REQUEST.test(text)) sent.push(text.replace(/\s+/g, ' ').trim());
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {

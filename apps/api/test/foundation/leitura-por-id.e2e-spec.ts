@@ -3,6 +3,7 @@ import { PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
+import { BESIDE_THE_REQUEST } from '../support/beside-the-request.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { emStatus, makeWorld, type World } from '../cotacoes/cotacoes-helpers.js';
 
@@ -10,9 +11,6 @@ interface Sent {
   name?: string;
   text: string;
 }
-
-// The job queue's polls, the session barrier and the mail worker's claims run beside the request.
-const BESIDE_THE_REQUEST = /pgboss|pg_stat|pg_catalog|notificacoes_em_dia|envios_em_curso/i;
 
 /**
  * What the app's pool sends while `run` is in flight, and how many queries Kysely compiled meanwhile (what
