@@ -193,6 +193,11 @@ export interface CotacoesPorDia {
   total: number;
 }
 
+export interface CotacoesPorNome {
+  cliente_busca: string;
+  total: number;
+}
+
 export interface Pedidos {
   id: Generated<number>;
   cliente_id: number;
@@ -292,6 +297,7 @@ export interface Database {
   cotacoes_busca: CotacoesBusca;
   cotacoes_contador: CotacoesContador;
   cotacoes_por_dia: CotacoesPorDia;
+  cotacoes_por_nome: CotacoesPorNome;
   pedidos: Pedidos;
   produtos: Produtos;
   revoked_sessions: RevokedSessions;

@@ -31,7 +31,22 @@ export interface PageQuery {
    * using the where clause's placeholders. Only for searches without a text filter.
    */
   totalSql?: string;
+  /**
+   * With textFiltered, for a shallow page: walk `rows` (a select of the key, sort and filter columns
+   * under the where's alias, from a table whose index serves the sort) in the sort order
+   * and keep the matches among the first WALK_FACTOR rows per row the page needs. When they fill the
+   * page, the page is theirs (every later match sorts after them) and the total is `totalSql` (an exact
+   * count cheaper than gathering every match, using the where clause's placeholders); otherwise the
+   * matches are gathered as for any text filter. The two outcomes are one statement: the branch not
+   * taken is never run.
+   */
+  walk?: { rows: string; totalSql: string };
 }
+
+/** A page whose last row is at most this deep may be found by walking the sort order. */
+const WALK_MAX_ROWS = 100;
+/** Rows the walk reads per row the page needs: a term rarer than 1 in 32 rows is gathered instead. */
+const WALK_FACTOR = 32;
 
 /** The parts of a search over `from`, sorted by the window's whitelisted sort expression, `key` last. */
 export function sortedSearch<F extends string>(
@@ -81,11 +96,15 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
   // fetch whole rows for those ids alone: skipped rows of a deep page are never read from the table.
   const ordered = `ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
   const keys = `SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM ${query.from} ${where}`;
-  const ctes = query.textFiltered
-    ? `matched AS MATERIALIZED (${keys}),
+  const { limit: rows, offset: skipped } = query.window;
+  const walk = query.textFiltered && rows + skipped <= WALK_MAX_ROWS ? query.walk : undefined;
+  const ctes = walk
+    ? walkedCtes(query, walk, { keys, ordered, needed: `(${limit}::int + ${offset}::int)` })
+    : query.textFiltered
+      ? `matched AS MATERIALIZED (${keys}),
        total AS (SELECT count(*)::int AS n FROM matched),
        page AS (SELECT "__id", "__k" FROM matched ${ordered})`
-    : `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`}),
+      : `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`}),
        page AS (${keys} ${ordered})`;
   const sql = `WITH ${ctes}
     SELECT total.n AS "__total", p.* FROM total
@@ -95,6 +114,27 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
       ) p ON true
      ORDER BY p."__k" ${direction}, p."__id" ${direction}`;
   return { sql, params };
+}
+
+/** The CTEs of PageQuery.walk: `needed` is the SQL of limit + offset. */
+function walkedCtes(
+  query: PageQuery,
+  walk: NonNullable<PageQuery['walk']>,
+  parts: { keys: string; ordered: string; needed: string },
+): string {
+  const { expression, direction } = query.sort;
+  const { keys, ordered, needed } = parts;
+  const first = `${walk.rows} ORDER BY ${expression} ${direction}, ${query.key} ${direction}
+                  LIMIT ${WALK_FACTOR} * ${needed}`;
+  return `walked AS MATERIALIZED (
+         SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM (${first}) c ${query.where.toSql()}
+          ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${needed}),
+       walk AS MATERIALIZED (SELECT count(*) >= ${needed} AS ok FROM walked),
+       matched AS MATERIALIZED (${keys}),
+       total AS (SELECT CASE WHEN (SELECT ok FROM walk) THEN (${walk.totalSql})
+                             ELSE (SELECT count(*)::int FROM matched) END AS n),
+       page AS ((SELECT "__id", "__k" FROM walked WHERE (SELECT ok FROM walk) ${ordered})
+                UNION ALL (SELECT "__id", "__k" FROM matched WHERE NOT (SELECT ok FROM walk) ${ordered}))`;
 }
 
 function pageOf<T extends object>(rows: Row<T>[]): SearchResult<T> {
