@@ -27,20 +27,20 @@ export interface PageQuery {
    */
   textFiltered?: boolean;
   /**
-   * A cheaper statement giving the same total as count(*) over the filter (e.g. a maintained counter),
-   * using the where clause's placeholders. Only for searches without a text filter.
+   * A cheaper statement giving the same total `n` as count(*) over the filter (e.g. a maintained
+   * counter), using the where clause's placeholders. With a text filter, the matches are then gathered
+   * only for the page, not counted.
    */
   totalSql?: string;
   /**
-   * With textFiltered, for a shallow page: walk `rows` (a select of the key, sort and filter columns
-   * under the where's alias, from a table whose index serves the sort) in the sort order
-   * and keep the matches among the first WALK_FACTOR rows per row the page needs. When they fill the
-   * page, the page is theirs (every later match sorts after them) and the total is `totalSql` (an exact
-   * count cheaper than gathering every match, using the where clause's placeholders); otherwise the
-   * matches are gathered as for any text filter. The two outcomes are one statement: the branch not
-   * taken is never run.
+   * With textFiltered and totalSql, for a shallow page: walk `rows` (a select of the key, sort and
+   * filter columns of `table` under the where's alias, no WHERE, the sort served by an index) in the
+   * sort order, reading at most WALK_FACTOR rows per row the page needs, when the total says the
+   * matches are that common (total x WALK_FACTOR >= the table's estimated rows). When the matches met
+   * fill the page, the page is theirs (every later match sorts after them); otherwise (a rarer term,
+   * or matches that sort late) the matches are gathered. One statement: the branch not taken never runs.
    */
-  walk?: { rows: string; totalSql: string };
+  walk?: { rows: string; table: string };
 }
 
 /** A page whose last row is at most this deep may be found by walking the sort order. */
@@ -97,15 +97,13 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
   const ordered = `ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
   const keys = `SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM ${query.from} ${where}`;
   const { limit: rows, offset: skipped } = query.window;
-  const walk = query.textFiltered && rows + skipped <= WALK_MAX_ROWS ? query.walk : undefined;
-  const ctes = walk
-    ? walkedCtes(query, walk, { keys, ordered, needed: `(${limit}::int + ${offset}::int)` })
-    : query.textFiltered
-      ? `matched AS MATERIALIZED (${keys}),
-       total AS (SELECT count(*)::int AS n FROM matched),
-       page AS (SELECT "__id", "__k" FROM matched ${ordered})`
-      : `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`}),
-       page AS (${keys} ${ordered})`;
+  const walk = query.textFiltered && query.totalSql && rows + skipped <= WALK_MAX_ROWS ? query.walk : undefined;
+  const total = `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`})`;
+  const ctes = !query.textFiltered
+    ? `${total}, page AS (${keys} ${ordered})`
+    : `matched AS MATERIALIZED (${keys}),
+       ${query.totalSql ? total : 'total AS (SELECT count(*)::int AS n FROM matched)'},
+       ${walk ? walkedPage(query, walk, { ordered, needed: `(${limit}::int + ${offset}::int)` }) : `page AS (SELECT "__id", "__k" FROM matched ${ordered})`}`;
   const sql = `WITH ${ctes}
     SELECT total.n AS "__total", p.* FROM total
       LEFT JOIN LATERAL (
@@ -116,23 +114,21 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
   return { sql, params };
 }
 
-/** The CTEs of PageQuery.walk: `needed` is the SQL of limit + offset. */
-function walkedCtes(
+/** The page CTE of PageQuery.walk (and its own), after total and matched: `needed` is limit + offset. */
+function walkedPage(
   query: PageQuery,
   walk: NonNullable<PageQuery['walk']>,
-  parts: { keys: string; ordered: string; needed: string },
+  parts: { ordered: string; needed: string },
 ): string {
   const { expression, direction } = query.sort;
-  const { keys, ordered, needed } = parts;
-  const first = `${walk.rows} ORDER BY ${expression} ${direction}, ${query.key} ${direction}
+  const { ordered, needed } = parts;
+  const common = `(SELECT n FROM total) * ${WALK_FACTOR} >= (SELECT reltuples FROM pg_class WHERE oid = '${walk.table}'::regclass)`;
+  const first = `${walk.rows} WHERE ${common} ORDER BY ${expression} ${direction}, ${query.key} ${direction}
                   LIMIT ${WALK_FACTOR} * ${needed}`;
   return `walked AS MATERIALIZED (
          SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM (${first}) c ${query.where.toSql()}
           ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${needed}),
        walk AS MATERIALIZED (SELECT count(*) >= ${needed} AS ok FROM walked),
-       matched AS MATERIALIZED (${keys}),
-       total AS (SELECT CASE WHEN (SELECT ok FROM walk) THEN (${walk.totalSql})
-                             ELSE (SELECT count(*)::int FROM matched) END AS n),
        page AS ((SELECT "__id", "__k" FROM walked WHERE (SELECT ok FROM walk) ${ordered})
                 UNION ALL (SELECT "__id", "__k" FROM matched WHERE NOT (SELECT ok FROM walk) ${ordered}))`;
 }

@@ -57,7 +57,12 @@ const lote = fc.record({
   quantas: fc.integer({ min: 1, max: 150 }),
   passo: fc.integer({ min: 1, max: 5 }),
   instantes: fc.integer({ min: 1, max: 40 }),
+  // Batches land in different periods, so a customer's quotations can all sort late.
+  desde: fc.integer({ min: 0, max: 20 }).map((h) => h * 600),
 });
+// Each run starts with more quotations than a walk reads for one page of 15 (480), so a walk may stop
+// short of the matches.
+const primeiroLote = lote.chain((l) => fc.integer({ min: 300, max: 1200 }).map((quantas) => ({ ...l, quantas })));
 const comando = fc.oneof(
   fc.record({ tipo: fc.constant('cliente' as const), nome }),
   { weight: 3, arbitrary: lote },
@@ -120,7 +125,7 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
       await t.db.query(
         `INSERT INTO cotacoes (numero, ano, seq, cliente_id, vendedor_id, status, validade, criado_em)
          SELECT 'COT-2027-' || lpad((k + $2)::text, 6, '0'), 2027, k + $2, ($1::int[])[1 + (k * $3) % 6], $4,
-                ($5::text[])[1 + k % 5], '2026-12-31', timestamptz '2026-11-20 01:00Z' + (k % $6) * interval '97 minutes'
+                ($5::text[])[1 + k % 5], '2026-12-31', timestamptz '2026-11-20 01:00Z' + ($8::int + (k % $6) * 97) * interval '1 minute'
            FROM generate_series(1, $7::int) k`,
         [
           Array.from({ length: 6 }, (_, i) => lista[Math.max(0, lista.length - 6) + (i % lista.length)].id),
@@ -130,6 +135,7 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
           STATUS,
           c.instantes,
           c.quantas,
+          c.desde,
         ],
       );
       numero += c.quantas;
@@ -155,7 +161,7 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     let cheias = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(lote, fc.array(comando, { minLength: 1, maxLength: 12 })),
+        fc.tuple(primeiroLote, fc.array(comando, { minLength: 1, maxLength: 12 })),
         async ([primeiro, resto]) => {
           await t.db.query(`TRUNCATE cotacoes CASCADE`);
           for (const c of [primeiro, ...resto]) {
@@ -178,37 +184,44 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     expect(cheias).toBeGreaterThan(5);
   });
 
-  it('a shallow name-only page sorted by creation sums cotacoes_por_nome; deeper, rarer or filtered ones count rows', async () => {
+  it('a search by name alone sums cotacoes_por_nome, whichever way its page is found; with another filter it counts rows', async () => {
     await t.db.query(`TRUNCATE cotacoes CASCADE`);
     const comum = (await insertCliente(t.db, { nome: 'Construtora Conde' })).id;
     const antiga = (await insertCliente(t.db, { nome: 'Conserto Antigo' })).id;
-    // 580 recent quotations of 'Construtora Conde'; 20 old ones of 'Conserto Antigo', behind the 480
-    // newest rows the walk reads for one page of 15.
+    // 'Conserto Antigo' has the 20 oldest and the 10 newest of 600 quotations, 'Construtora Conde' the
+    // rest: for a page of 15 the walk (tried: 30 x 32 >= 600 rows) meets only 10 of them in 480 rows.
     await t.db.query(
       `INSERT INTO cotacoes (numero, ano, seq, cliente_id, vendedor_id, status, validade, criado_em)
-       SELECT 'COT-2028-' || lpad(n::text, 6, '0'), 2028, n, CASE WHEN n <= 20 THEN $2::int ELSE $1::int END, $3, 'enviada',
-              '2026-12-31', timestamptz '2026-11-20 12:00Z' + n * interval '1 hour'
+       SELECT 'COT-2028-' || lpad(n::text, 6, '0'), 2028, n, CASE WHEN n <= 20 OR n > 590 THEN $2::int ELSE $1::int END, $3,
+              'enviada', '2026-12-31', timestamptz '2026-11-20 12:00Z' + n * interval '1 hour'
          FROM generate_series(1, 600) n`,
       [comum, antiga, w.staff.user.id],
     );
-    const antes = {
-      raso: await api({ cliente: 'con', page: 2, pageSize: 15 }),
-      antigo: await api({ cliente: 'antigo', page: 1, pageSize: 15 }),
-      fundo: await api({ cliente: 'con', page: 3, pageSize: 50 }),
-      filtrado: await api({ cliente: 'con', status: 'enviada', page: 1, pageSize: 15 }),
-      outraOrdem: await api({ cliente: 'con', sortField: 'numero', page: 1, pageSize: 15 }),
+    await t.db.query(`ANALYZE cotacoes`);
+    const buscas = {
+      // Walked: the 30 newest rows hold the page.
+      raso: { cliente: 'con', page: 2, pageSize: 15 },
+      // Walk tried, too few matches met: gathered.
+      antigo: { cliente: 'antigo', page: 1, pageSize: 15 },
+      // Too deep to walk, or another sort: gathered.
+      fundo: { cliente: 'con', page: 3, pageSize: 50 },
+      outraOrdem: { cliente: 'con', sortField: 'numero', page: 1, pageSize: 15 },
     };
-    expect(antes.raso.totalCount).toBe(600);
-    expect(antes.antigo).toEqual(await plain({ cliente: 'antigo', page: 1, pageSize: 15 }));
+    const antes: Record<string, { ids: number[]; totalCount: number }> = {};
+    for (const [nome, query] of Object.entries(buscas)) {
+      antes[nome] = await api(query);
+      expect(antes[nome]).toEqual(await plain(query));
+    }
+    const filtrado = { cliente: 'con', status: 'enviada', page: 1, pageSize: 15 };
+    const antesFiltrado = await api(filtrado);
     await t.db.query(`UPDATE cotacoes_por_nome SET total = total + 1000`);
     try {
-      // The walk found the page: its total is the counters' sum.
-      expect(await api({ cliente: 'con', page: 2, pageSize: 15 })).toEqual({ ...antes.raso, totalCount: 2600 });
-      // The walk met too few matches ('antigo' sorts last), a deep page, another filter or sort: real rows.
-      expect(await api({ cliente: 'antigo', page: 1, pageSize: 15 })).toEqual(antes.antigo);
-      expect(await api({ cliente: 'con', page: 3, pageSize: 50 })).toEqual(antes.fundo);
-      expect(await api({ cliente: 'con', status: 'enviada', page: 1, pageSize: 15 })).toEqual(antes.filtrado);
-      expect(await api({ cliente: 'con', sortField: 'numero', page: 1, pageSize: 15 })).toEqual(antes.outraOrdem);
+      // The same pages; the totals are the counters' sums (two names hold 'con', one 'antigo').
+      for (const [nome, query] of Object.entries(buscas)) {
+        const mais = query.cliente === 'con' ? 2000 : 1000;
+        expect(await api(query)).toEqual({ ...antes[nome], totalCount: antes[nome].totalCount + mais });
+      }
+      expect(await api(filtrado)).toEqual(antesFiltrado);
     } finally {
       await t.db.query(`UPDATE cotacoes_por_nome SET total = total - 1000`);
     }

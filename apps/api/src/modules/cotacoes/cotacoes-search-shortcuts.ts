@@ -11,10 +11,10 @@ export const nomeContem = (column: string, placeholder: string) =>
  * The total of a search filtered by customer name alone, summed from cotacoes_por_nome (quotations per
  * distinct cliente_busca): a quotation matches exactly when its cliente_busca does, so the sum over
  * the matching names is the count(*) of the matching quotations, with a recheck per name instead of
- * per quotation. For PageQuery.walk (database/search-page.ts).
+ * per quotation.
  */
 export const nameOnlyTotal = (placeholder: string) =>
-  `SELECT coalesce(sum(t.total), 0)::int FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)}`;
+  `SELECT coalesce(sum(t.total), 0)::int AS n FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)}`;
 
 /** The parameters a search over the narrow cotacoes_busca copy may carry (it holds what they read). */
 const NARROW_PARAMS = new Set([

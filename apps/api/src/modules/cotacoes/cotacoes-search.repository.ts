@@ -101,19 +101,16 @@ export class CotacoesSearchRepository {
       where.when(containsPattern(cliente), (p) => nomeContem('c.cliente_busca', (nome.placeholder = p)));
     }
     const byName = Boolean(cliente && !doc);
-    // The name is the only filter: a shallow page sorted by creation walks cotacoes' criado_em index and
-    // its total sums cotacoes_por_nome (database/search-page.ts).
-    const walk =
-      nome.placeholder && where.params.length === 1 && window.sortField === 'criado_em'
-        ? { rows: WALKED, totalSql: nameOnlyTotal(nome.placeholder) }
-        : undefined;
+    // The name is the only filter: the total sums cotacoes_por_nome, and a shallow page sorted by
+    // creation may walk cotacoes' criado_em index (database/search-page.ts).
+    const nameOnly = nome.placeholder && where.params.length === 1 ? nome.placeholder : undefined;
     return {
       ...resumoPage(where, window),
       // cotacoes_busca has the same names under the same alias; the whole rows still come from JOINS.
       ...(byName && readsNarrowCopy(query, window.sortField) && { from: 'cotacoes_busca c' }),
       textFiltered: byName,
-      ...(walk && { walk }),
-      totalSql: countedTotal(counted, where.params.length),
+      ...(nameOnly && window.sortField === 'criado_em' && { walk: { rows: WALKED, table: 'cotacoes' } }),
+      totalSql: nameOnly ? nameOnlyTotal(nameOnly) : countedTotal(counted, where.params.length),
     };
   }
 }
