@@ -193,6 +193,11 @@ export interface CotacoesPorDia {
   total: number;
 }
 
+export interface CotacoesPorNome {
+  cliente_busca: string;
+  total: number;
+}
+
 export interface EnviosEmCurso {
   job_id: string;
   ate: Timestamp;
@@ -297,6 +302,7 @@ export interface Database {
   cotacoes_busca: CotacoesBusca;
   cotacoes_contador: CotacoesContador;
   cotacoes_por_dia: CotacoesPorDia;
+  cotacoes_por_nome: CotacoesPorNome;
   envios_em_curso: EnviosEmCurso;
   pedidos: Pedidos;
   produtos: Produtos;

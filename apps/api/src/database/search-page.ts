@@ -27,11 +27,26 @@ export interface PageQuery {
    */
   textFiltered?: boolean;
   /**
-   * A cheaper statement giving the same total as count(*) over the filter (e.g. a maintained counter),
-   * using the where clause's placeholders. Only for searches without a text filter.
+   * A cheaper statement giving the same total `n` as count(*) over the filter (e.g. a maintained
+   * counter), using the where clause's placeholders. With a text filter, the matches are then gathered
+   * only for the page, not counted.
    */
   totalSql?: string;
+  /**
+   * With textFiltered and totalSql, for a shallow page: walk `rows` (a select of the key, sort and
+   * filter columns of `table` under the where's alias, no WHERE, the sort served by an index) in the
+   * sort order, reading at most WALK_FACTOR rows per row the page needs, when the total says the
+   * matches are that common (total x WALK_FACTOR >= the table's estimated rows). When the matches met
+   * fill the page, the page is theirs (every later match sorts after them); otherwise (a rarer term,
+   * or matches that sort late) the matches are gathered. One statement: the branch not taken never runs.
+   */
+  walk?: { rows: string; table: string };
 }
+
+/** A page whose last row is at most this deep may be found by walking the sort order. */
+const WALK_MAX_ROWS = 100;
+/** Rows the walk reads per row the page needs: a term rarer than 1 in 32 rows is gathered instead. */
+const WALK_FACTOR = 32;
 
 /** The parts of a search over `from`, sorted by the window's whitelisted sort expression, `key` last. */
 export function sortedSearch<F extends string>(
@@ -81,12 +96,14 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
   // fetch whole rows for those ids alone: skipped rows of a deep page are never read from the table.
   const ordered = `ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
   const keys = `SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM ${query.from} ${where}`;
-  const ctes = query.textFiltered
-    ? `matched AS MATERIALIZED (${keys}),
-       total AS (SELECT count(*)::int AS n FROM matched),
-       page AS (SELECT "__id", "__k" FROM matched ${ordered})`
-    : `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`}),
-       page AS (${keys} ${ordered})`;
+  const { limit: rows, offset: skipped } = query.window;
+  const walk = query.textFiltered && query.totalSql && rows + skipped <= WALK_MAX_ROWS ? query.walk : undefined;
+  const total = `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`})`;
+  const ctes = !query.textFiltered
+    ? `${total}, page AS (${keys} ${ordered})`
+    : `matched AS MATERIALIZED (${keys}),
+       ${query.totalSql ? total : 'total AS (SELECT count(*)::int AS n FROM matched)'},
+       ${walk ? walkedPage(query, walk, { ordered, needed: `(${limit}::int + ${offset}::int)` }) : `page AS (SELECT "__id", "__k" FROM matched ${ordered})`}`;
   const sql = `WITH ${ctes}
     SELECT total.n AS "__total", p.* FROM total
       LEFT JOIN LATERAL (
@@ -95,6 +112,25 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
       ) p ON true
      ORDER BY p."__k" ${direction}, p."__id" ${direction}`;
   return { sql, params };
+}
+
+/** The page CTE of PageQuery.walk (and its own), after total and matched: `needed` is limit + offset. */
+function walkedPage(
+  query: PageQuery,
+  walk: NonNullable<PageQuery['walk']>,
+  parts: { ordered: string; needed: string },
+): string {
+  const { expression, direction } = query.sort;
+  const { ordered, needed } = parts;
+  const common = `(SELECT n FROM total) * ${WALK_FACTOR} >= (SELECT reltuples FROM pg_class WHERE oid = '${walk.table}'::regclass)`;
+  const first = `${walk.rows} WHERE ${common} ORDER BY ${expression} ${direction}, ${query.key} ${direction}
+                  LIMIT ${WALK_FACTOR} * ${needed}`;
+  return `walked AS MATERIALIZED (
+         SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM (${first}) c ${query.where.toSql()}
+          ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${needed}),
+       walk AS MATERIALIZED (SELECT count(*) >= ${needed} AS ok FROM walked),
+       page AS ((SELECT "__id", "__k" FROM walked WHERE (SELECT ok FROM walk) ${ordered})
+                UNION ALL (SELECT "__id", "__k" FROM matched WHERE NOT (SELECT ok FROM walk) ${ordered}))`;
 }
 
 function pageOf<T extends object>(rows: Row<T>[]): SearchResult<T> {

@@ -4,10 +4,11 @@ import { useQuoteWorld, type World } from './cotacoes-helpers.js';
 import { copiasDaBusca } from '../support/busca-copias.js';
 import type { TestApp } from '../support/test-app.js';
 
-// Issue 30: the staff search by customer name reads the narrow copy cotacoes_busca, and the search by
-// status and period sums cotacoes_por_dia. Both are kept by triggers on cotacoes; after any sequence
-// of writes (bulk and single-row inserts, status and date changes, a quotation moved to another
-// customer, a customer renamed, deletes) they must equal what they copy and count.
+// Issue 30: the staff search by customer name reads the narrow copy cotacoes_busca (and, by name alone,
+// sums cotacoes_por_nome), and the search by status and period sums cotacoes_por_dia. All three are
+// kept by triggers on cotacoes; after any sequence of writes (bulk and single-row inserts, status and
+// date changes, a quotation moved to another customer, a customer renamed, deletes) they must equal
+// what they copy and count.
 const STATUS = ['rascunho', 'enviada', 'aceita', 'recusada', 'expirada', 'cancelada', 'substituida'] as const;
 const NOMES = ['Construtora Conde', 'Consultoria Ágil', 'Padaria São João', 'Oficina Boa Vista'];
 
@@ -93,9 +94,10 @@ describe('cotacoes_busca and cotacoes_por_dia (kept by triggers, read by the sta
 
   const linhas = async (sql: string) => (await t.db.query(sql)).rows;
   async function invariantes(): Promise<void> {
-    const { copia, cotacoes, contagem, esperada } = await copiasDaBusca(t.db);
+    const { copia, cotacoes, contagem, esperada, porNome, porNomeEsperado } = await copiasDaBusca(t.db);
     expect(copia).toEqual(cotacoes);
     expect(contagem).toEqual(esperada);
+    expect(porNome).toEqual(porNomeEsperado);
   }
 
   it('equal cotacoes after any sequence of writes (model-based)', async () => {
@@ -116,13 +118,14 @@ describe('cotacoes_busca and cotacoes_por_dia (kept by triggers, read by the sta
     expect(comLinhas).toBeGreaterThan(12);
   });
 
-  it('a truncate empties both', async () => {
+  it('a truncate empties them', async () => {
     const client = await t.db.connect();
     try {
       await client.query(`BEGIN`);
       await client.query(`TRUNCATE cotacoes CASCADE`);
       expect((await client.query(`SELECT count(*)::int AS n FROM cotacoes_busca`)).rows).toEqual([{ n: 0 }]);
       expect((await client.query(`SELECT count(*)::int AS n FROM cotacoes_por_dia`)).rows).toEqual([{ n: 0 }]);
+      expect((await client.query(`SELECT count(*)::int AS n FROM cotacoes_por_nome`)).rows).toEqual([{ n: 0 }]);
     } finally {
       await client.query(`ROLLBACK`);
       client.release();

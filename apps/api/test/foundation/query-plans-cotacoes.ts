@@ -17,6 +17,12 @@ export async function capturarCotacoes(db: AppDatabase, capture: Capture, agora:
   await capture("cotacoesSearch.search (cliente 'con', todos)", () =>
     busca.search({ ...page, cliente: 'con', status: 'todos' }),
   );
+  await capture("cotacoesSearch.search (cliente 'con', page 20: gathered)", () =>
+    busca.search({ page: 20, pageSize: 10, cliente: 'con' }),
+  );
+  await capture("cotacoesSearch.search (cliente 'con', enviada)", () =>
+    busca.search({ ...page, cliente: 'con', status: 'enviada' }),
+  );
   await capture('cotacoesSearch.minhas (cliente 5)', () => busca.minhas(5, { ...page }));
   await capture('cotacoesSearch.allRows (enviada: CSV)', () => busca.allRows({ status: 'enviada' }).execute());
   const cotacoes = new CotacoesRepository(db);

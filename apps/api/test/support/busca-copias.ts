@@ -2,7 +2,7 @@ import type { Queryable } from '@portal/test-support';
 
 /**
  * The staff quotation search's trigger-kept tables beside what they copy and count (issue 30): a test
- * expects `copia` to equal `cotacoes` and `contagem` to equal `esperada`.
+ * expects `copia` to equal `cotacoes`, `contagem` to equal `esperada` and `porNome` `porNomeEsperado`.
  */
 export async function copiasDaBusca(db: Queryable) {
   const linhas = async (sql: string) => (await db.query(sql)).rows;
@@ -14,6 +14,11 @@ export async function copiasDaBusca(db: Queryable) {
     esperada: await linhas(
       `SELECT status, ((criado_em AT TIME ZONE 'America/Sao_Paulo')::date)::text AS dia, count(*)::int AS total
          FROM cotacoes GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+    // A name whose last quotation left has no row.
+    porNome: await linhas(`SELECT cliente_busca, total FROM cotacoes_por_nome ORDER BY cliente_busca COLLATE "C"`),
+    porNomeEsperado: await linhas(
+      `SELECT cliente_busca, count(*)::int AS total FROM cotacoes GROUP BY 1 ORDER BY cliente_busca COLLATE "C"`,
     ),
   };
 }

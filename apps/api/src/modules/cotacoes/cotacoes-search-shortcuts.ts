@@ -1,7 +1,20 @@
 import type { CotacaoSearchQueryDto, CotacaoSortField } from './dto/cotacao-search-query.dto.js';
 
-// Two tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
+// Three tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
 // filter or sort, including one added later, reads cotacoes and counts real rows.
+
+/** The customer name filter: `column` holds a customer's busca text (lowercase, unaccented). */
+export const nomeContem = (column: string, placeholder: string) =>
+  `${column} LIKE lower(immutable_unaccent(${placeholder}))`;
+
+/**
+ * The total of a search filtered by customer name alone, summed from cotacoes_por_nome (quotations per
+ * distinct cliente_busca): a quotation matches exactly when its cliente_busca does, so the sum over
+ * the matching names is the count(*) of the matching quotations, with a recheck per name instead of
+ * per quotation.
+ */
+export const nameOnlyTotal = (placeholder: string) =>
+  `SELECT coalesce(sum(t.total), 0)::int AS n FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)}`;
 
 /** The parameters a search over the narrow cotacoes_busca copy may carry (it holds what they read). */
 const NARROW_PARAMS = new Set([

@@ -16,7 +16,13 @@ import type {
   MinhasCotacoesQueryDto,
 } from './dto/cotacao-search-query.dto.js';
 import type { CotacaoResumoDto } from './dto/cotacao.response.js';
-import { countedTotal, readsNarrowCopy, type CountedFilters } from './cotacoes-search-shortcuts.js';
+import {
+  countedTotal,
+  nameOnlyTotal,
+  nomeContem,
+  readsNarrowCopy,
+  type CountedFilters,
+} from './cotacoes-search-shortcuts.js';
 import { resumoRows, toResumo } from './cotacao-resumo.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
@@ -28,6 +34,9 @@ const SORT_SQL: Record<CotacaoSortField, string> = {
   validade: 'c.validade',
   criado_em: 'c.criado_em',
 };
+
+// What a name search walks in creation order (only the columns it reads: the sort copies each row).
+const WALKED = 'SELECT c.id, c.criado_em, c.cliente_busca FROM cotacoes c';
 
 // What a customer sees of their quotations: what was sent to them. Never a draft, nor a draft that
 // was closed unsent (cancelled when another revision of its number was accepted).
@@ -80,6 +89,7 @@ export class CotacoesSearchRepository {
       .when(query.validadeAte, (p) => `c.validade <= ${p}::date`);
     const cliente = query.cliente;
     const doc = documentDigits(cliente);
+    const nome: { placeholder?: string } = {};
     if (doc) {
       where.when(
         prefixPattern(doc),
@@ -88,15 +98,19 @@ export class CotacoesSearchRepository {
     } else if (cliente) {
       // cliente_busca is the customer's busca text, kept on the quotation by triggers, with its own
       // trigram index (going through the matching customers first cost 770 ms for 'con').
-      where.when(containsPattern(cliente), (p) => `c.cliente_busca LIKE lower(immutable_unaccent(${p}))`);
+      where.when(containsPattern(cliente), (p) => nomeContem('c.cliente_busca', (nome.placeholder = p)));
     }
     const byName = Boolean(cliente && !doc);
+    // The name is the only filter: the total sums cotacoes_por_nome, and a shallow page sorted by
+    // creation may walk cotacoes' criado_em index (database/search-page.ts).
+    const nameOnly = nome.placeholder && where.params.length === 1 ? nome.placeholder : undefined;
     return {
       ...resumoPage(where, window),
       // cotacoes_busca has the same names under the same alias; the whole rows still come from JOINS.
       ...(byName && readsNarrowCopy(query, window.sortField) && { from: 'cotacoes_busca c' }),
       textFiltered: byName,
-      totalSql: countedTotal(counted, where.params.length),
+      ...(nameOnly && window.sortField === 'criado_em' && { walk: { rows: WALKED, table: 'cotacoes' } }),
+      totalSql: nameOnly ? nameOnlyTotal(nameOnly) : countedTotal(counted, where.params.length),
     };
   }
 }
