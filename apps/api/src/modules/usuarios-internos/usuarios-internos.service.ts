@@ -97,19 +97,23 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
         const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
         await this.users.update(id, changes, db);
-        await this.parts.audit.record(
-          {
-            message: `Usuário interno atualizado: ${current.email}`,
-            action: 'USUARIO_INTERNO_UPDATED',
-            idObject: id,
-            changes: {
-              ...auditDiff(current, { ...changes, role }, AUDITED),
-              ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
+        const audited = {
+          ...auditDiff(current, { ...changes, role }, AUDITED),
+          ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
+        };
+        // The stored values sent back: nothing to record (as in CrudService.update).
+        if (Object.keys(audited).length > 0) {
+          await this.parts.audit.record(
+            {
+              message: `Usuário interno atualizado: ${current.email}`,
+              action: 'USUARIO_INTERNO_UPDATED',
+              idObject: id,
+              changes: audited,
+              ...actor,
             },
-            ...actor,
-          },
-          tx,
-        );
+            tx,
+          );
+        }
         if (pendingEmail) {
           await this.links.sendEmailConfirmation({ id, email: current.email, name: data.name }, pendingEmail, tx);
         } else if (emailChange) {
