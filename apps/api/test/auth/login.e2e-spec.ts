@@ -29,9 +29,12 @@ describe('POST /api/Auth/login', () => {
       [ROLE_CLAIM]: role,
       jti: expect.stringMatching(/^[0-9a-f-]{36}$/),
       iat: expect.any(Number),
+      iat_ms: expect.any(Number),
       exp: expect.any(Number),
     });
     expect(payload.exp as number).toBe((payload.iat as number) + 8 * 3600);
+    // The issue instant in milliseconds (session check), in the same second as iat.
+    expect(Math.floor((payload.iat_ms as number) / 1000)).toBe(payload.iat);
     expect(Math.abs((payload.iat as number) - Date.now() / 1000)).toBeLessThan(5);
     await t.http
       .get('/api/auth/userinfo')

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { ensureAdmin } from '../../src/database/ensure-admin.js';
 import { childEnv, TEST_DATA } from '../support/server-process.js';
-import { createTestApp, insertUser, tokenIssuedAgo, type TestApp } from '../support/test-app.js';
+import { createTestApp, insertUser, tokenFor, tokenIssuedAgo, type TestApp } from '../support/test-app.js';
 
 const CLI = resolve(import.meta.dirname, '../../dist/cli.js');
 const NEW_PASSWORD = 'Minha-senha-nova-8';
@@ -127,7 +127,7 @@ describe('generated passwords are changed at the first sign-in', () => {
         fc.constantFrom(...routes),
         async (role, route) => {
           const user = await insertUser(t.db, role);
-          const token = await tokenIssuedAgo(t.app, user, role, 0);
+          const token = await tokenFor(t.app, user, role);
           await t.db.query('UPDATE users SET must_change_password = true WHERE id = $1', [user.id]);
           const response = await t.http.get(route).set('Authorization', `Bearer ${token}`);
           expect([response.status, response.body.message]).toEqual([403, SERVER_MESSAGES.passwordMustChange]);

@@ -133,6 +133,16 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
     // Invited again: the same login comes back with a new invitation.
     const again = await convidar(w.cliente, { nome: 'Duda Voltou', email: 'duda@padaria.com.br' }).expect(201);
     expect(again.body.id).toBe(body.id);
+    // A new invitation: the old password no longer signs in and the old session stays ended,
+    // even when all of this happens within one second (F3, F4).
+    const antiga = await t.http.post('/api/auth/login').send({ email: 'duda@padaria.com.br', password: SENHA });
+    expect([antiga.status, antiga.body.message]).toEqual([401, SERVER_MESSAGES.passwordNotSet]);
+    await t.http.get('/api/minhas-cotacoes').set(duda).expect(401);
+    const convidada = await t.http.get(`/api/Clientes/${w.cliente}/usuarios`).set(w.staff.auth).expect(200);
+    expect(convidada.body.find((u: { id: number }) => u.id === body.id)).toMatchObject({
+      ativo: true,
+      senhaDefinida: false,
+    });
     await definirSenha('duda@padaria.com.br');
     await t.http
       .get('/api/minhas-cotacoes')

@@ -87,8 +87,9 @@ class Update implements fc.AsyncCommand<Model, Real> {
     } else {
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id, sku: this.sku, nome: this.nome });
+      // Nothing changed (the stored values sent back): no audit entry.
+      if (current.nome !== this.nome) model.audit.push({ action: 'PRODUTO_UPDATED', id });
       model.rows.set(id, { sku: this.sku, nome: this.nome });
-      model.audit.push({ action: 'PRODUTO_UPDATED', id });
     }
     await checkStored(model, real);
   }

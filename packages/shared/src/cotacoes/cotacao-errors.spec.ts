@@ -57,7 +57,7 @@ describe('cotacaoErrors', () => {
   it('says every broken rule, in field order', () => {
     const errors = cotacaoErrors(
       normalizeCotacao({
-        clienteId: '1',
+        clienteId: 'um',
         validade: '2026-02-30',
         prazoEntrega: 'x'.repeat(201),
         frete: 1.234,

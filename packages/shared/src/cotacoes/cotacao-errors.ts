@@ -1,5 +1,6 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { cleanText, collectErrors, optionalText, type FieldErrors } from '../validators/text-rules.js';
+import { idEnviado } from '../validators/id-enviado.js';
 import { textoImprimivelError } from '../validators/texto-imprimivel.js';
 import { numeroEnviado } from './numero-enviado.js';
 import { freteModalidadeError, freteSomenteCifError, meioPagamentoError, parcelasError } from './termos.js';
@@ -36,6 +37,7 @@ export function normalizeCotacaoItem(input: CotacaoItemFields): CotacaoItemField
   const { unidade } = input;
   return {
     ...input,
+    produtoId: idEnviado(input.produtoId),
     unidade: typeof unidade === 'string' ? unidade.trim().toUpperCase() : unidade,
     quantidade: numeroEnviado(input.quantidade, 3),
     precoUnitario: numeroEnviado(input.precoUnitario, 2),
@@ -84,6 +86,7 @@ export type CotacaoFields = Partial<Record<CotacaoField, unknown>>;
 export function normalizeCotacao(input: CotacaoFields): CotacaoFields {
   return {
     ...input,
+    clienteId: idEnviado(input.clienteId),
     validade: cleanText(input.validade),
     condicoesPagamento: cleanText(input.condicoesPagamento),
     prazoEntrega: cleanText(input.prazoEntrega),

@@ -27,6 +27,7 @@ export {
   messageText,
   type FieldErrors,
 } from './text-rules.js';
+export { idEnviado } from './id-enviado.js';
 export {
   normalizeProduto,
   produtoErrors,

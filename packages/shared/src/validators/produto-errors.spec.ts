@@ -10,7 +10,8 @@ describe('produtoErrors', () => {
       tipo: 'p',
       nome: 'Caneta',
       status: undefined,
-      descricao: undefined,
+      // Blank clears the description (null); left out keeps it.
+      descricao: null,
     });
     expect(errorsOf({ sku: 'AB1', tipo: 'p', nome: 'Caneta', status: true })).toEqual({});
   });

@@ -40,7 +40,8 @@ export function normalizeProduto(input: ProdutoFields): ProdutoFields {
     tipo: typeof input.tipo === 'string' ? input.tipo.trim().toLowerCase() : input.tipo,
     nome: cleanText(input.nome),
     status: input.status,
-    descricao: cleanText(input.descricao),
+    // Blank or null clears it; left out (undefined) keeps what is stored on an edit, like ncm.
+    descricao: typeof input.descricao === 'string' ? (cleanText(input.descricao) ?? null) : input.descricao,
     preco: numeroEnviado(input.preco, 2),
     unidade: typeof input.unidade === 'string' ? input.unidade.trim().toUpperCase() : input.unidade,
     // '8471.30.12' is typed with the dots of the TIPI; stored as its 8 digits. Blank or null clears it.
@@ -62,7 +63,8 @@ export function produtoErrors(input: ProdutoFields): ProdutoErrors {
         : textoImprimivelError(nome, 'Nome'),
     status: flagError(input.status, SERVER_MESSAGES.invalidFlag),
     descricao:
-      optionalText(input.descricao, 'Descrição', L.descricao) ?? textoImprimivelError(input.descricao, 'Descrição'),
+      optionalText(input.descricao ?? undefined, 'Descrição', L.descricao) ??
+      textoImprimivelError(input.descricao, 'Descrição'),
     preco: input.preco === undefined || input.preco === null ? undefined : dinheiroError(input.preco),
     unidade: unidadeError(input.unidade),
     ncm:

@@ -45,7 +45,7 @@ describe('usuarioInternoErrors', () => {
       name: 'Nome deve ter no máximo 255 caracteres.',
       roleId: 'Selecione o perfil de acesso.',
     });
-    expect(errorsOf({ email: 'a@b.com', name: 'Ana Lima', roleId: '1234567890' })).toEqual({
+    expect(errorsOf({ email: 'a@b.com', name: 'Ana Lima', roleId: '12345678901' })).toEqual({
       roleId: 'Selecione o perfil de acesso.',
     });
   });

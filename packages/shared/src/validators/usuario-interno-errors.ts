@@ -1,3 +1,4 @@
+import { idEnviado } from './id-enviado.js';
 import { USUARIO_INTERNO_MESSAGES as M } from '../messages/usuario-interno-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
@@ -30,7 +31,7 @@ export function normalizeUsuarioInterno(input: UsuarioInternoFields): UsuarioInt
     name: typeof name === 'string' ? name.replace(/\s+/g, ' ') : name,
     phoneNumber: typeof phoneNumber === 'string' ? stripMask(phoneNumber) || undefined : (phoneNumber ?? undefined),
     status: status === '1' || status === '0' ? Number(status) : status,
-    roleId: typeof roleId === 'string' && /^\d{1,9}$/.test(roleId.trim()) ? Number(roleId) : roleId,
+    roleId: idEnviado(roleId),
   };
 }
 

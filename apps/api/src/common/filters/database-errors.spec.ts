@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { databaseErrorToHttp } from './database-errors.js';
 
 // The shapes below are the ones the load command met while PostgreSQL restarted.
@@ -27,6 +28,13 @@ describe('databaseErrorToHttp', () => {
   it('maps a duplicate to 409, NUL text to 400, and leaves unknown errors alone', () => {
     expect(databaseErrorToHttp(withCode('dup', 'P2002'))).toBeInstanceOf(ConflictException);
     expect(databaseErrorToHttp(withCode('nul', '22021'))).toBeInstanceOf(BadRequestException);
+    for (const error of [
+      withCode('fk', '23503'),
+      withCode('violates RESTRICT setting of foreign key constraint', '23001'),
+      withCode('x', 'P2010', { meta: { driverAdapterError: { cause: { originalCode: '23001' } } } }),
+    ]) {
+      expect(databaseErrorToHttp(error)).toEqual(new ConflictException(SERVER_MESSAGES.conflictReferenced));
+    }
     expect(databaseErrorToHttp(new Error('boom'))).toBeUndefined();
     expect(databaseErrorToHttp('texto')).toBeUndefined();
   });

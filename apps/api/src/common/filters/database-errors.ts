@@ -31,6 +31,9 @@ const UNAVAILABLE_CODES = new Set([
   'P2024',
 ]);
 
+// A row other rows point at: NO ACTION raises 23503, ON DELETE RESTRICT 23001 (restrict_violation); Prisma's P2003.
+const REFERENCED_CODES = new Set(['P2003', '23503', '23001']);
+
 // Text PostgreSQL cannot store (a NUL character, sent as \u0000): the request's fault, not the server's.
 const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 
@@ -54,7 +57,9 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
   }
   if (isUniqueViolation(error)) return new ConflictException(SERVER_MESSAGES.conflictDuplicate);
   if (code === 'P2025') return new NotFoundException(SERVER_MESSAGES.notFound);
-  if (code === 'P2003' || code === '23503') return new ConflictException(SERVER_MESSAGES.conflictReferenced);
+  if (REFERENCED_CODES.has(code) || REFERENCED_CODES.has(originalCode)) {
+    return new ConflictException(SERVER_MESSAGES.conflictReferenced);
+  }
   if (
     UNAVAILABLE_CODES.has(code) ||
     UNAVAILABLE_CODES.has(causeCode) ||

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@portal/shared/messages';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
 import type { SessionCheck } from '../../common/guards/session-check.js';
 import { SessionsRepository } from './sessions.repository.js';
-import { VerifiedTokens, type TokenPayload } from './verified-tokens.js';
+import { issuedBeforeEnd, VerifiedTokens, type TokenPayload } from './verified-tokens.js';
 
 // "<scheme> <token>", read as passport-jwt read it (the scheme compared without case).
 const AUTHORIZATION = /(\S+)\s+(\S+)/;
@@ -41,8 +41,7 @@ export class SessionCheckService implements SessionCheck {
     if (!Number.isInteger(payload.sub) || typeof payload.jti !== 'string') return undefined;
     const account = await this.sessions.findAccount(payload.sub, payload.jti);
     if (!account || !account.active || account.revoked) return undefined;
-    // iat has second precision; sessionsValidAfter is truncated the same way before comparing.
-    if (payload.iat < Math.floor(account.sessionsValidAfter.getTime() / 1000)) return undefined;
+    if (issuedBeforeEnd(payload, account.sessionsValidAfter)) return undefined;
     // Setting a generated password ends the sessions, so this is a second line: nothing else until changed.
     if (account.mustChangePassword) throw new ForbiddenException(SERVER_MESSAGES.passwordMustChange);
     return {

@@ -1,8 +1,12 @@
+/** The claim with the issue instant in milliseconds (tokens signed before it existed lack it). */
+export const ISSUED_AT_MS = 'iat_ms';
+
 /** The claims of a session token (session-tokens.service.ts signs them). */
 export interface TokenPayload {
   sub: number;
   jti: string;
   iat: number;
+  [ISSUED_AT_MS]?: number;
   exp: number;
   nbf?: number;
 }
@@ -41,4 +45,16 @@ export class VerifiedTokens {
     }
     return Math.floor(now / 1000) < payload.exp ? payload : undefined;
   }
+}
+
+/**
+ * Whether the token was issued at or before the end of its user's sessions, so it is dead for good.
+ * With the millisecond claim the instants compare exactly (the same millisecond counts as before);
+ * without it only the second is known, and a token of the end's second counts as issued before it.
+ */
+export function issuedBeforeEnd(payload: TokenPayload, sessionsValidAfter: Date): boolean {
+  const end = sessionsValidAfter.getTime();
+  const issuedMs = payload[ISSUED_AT_MS];
+  if (typeof issuedMs === 'number' && Number.isFinite(issuedMs)) return issuedMs <= end;
+  return payload.iat <= Math.floor(end / 1000);
 }

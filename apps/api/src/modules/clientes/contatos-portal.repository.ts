@@ -130,11 +130,14 @@ export class ContatosPortalRepository {
     return row?.id ?? null;
   }
 
-  /** A revoked login invited again: active, with the name typed now. */
+  /**
+   * A revoked login invited again: active, with the name typed now, and without its old password:
+   * a new invitation, so the contact signs in only after setting one through the new link.
+   */
   async reactivate(id: number, nome: string, db: Db = this.db): Promise<void> {
     await db
       .updateTable('users')
-      .set({ status: 1, name: nome, updated_at: sql`now()` })
+      .set({ status: 1, name: nome, password_hash: null, must_change_password: false, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
   }

@@ -14,7 +14,8 @@ import type { ClienteUsuarioInputDto } from './dto/cliente-usuario-input.dto.js'
  * Portal access for a customer's contacts (issue 26): staff invite a contact (a CLIENTE login of
  * the customer, e-mailed a set-password link) and revoke it (status 0: sign-in refused, and the
  * session check refuses its tokens at once).
- * A revoked contact invited again gets the same login back, so its history stays with it.
+ * A revoked contact invited again gets the same login back, so its history stays with it, but not
+ * its old password: it signs in again only after setting a new one through the new invitation.
  */
 @Injectable()
 export class ContatosPortalService {

@@ -116,7 +116,9 @@ export abstract class CrudService<T extends { id: number }, Q extends object, R,
         throw new BadRequestException(immutable.message);
       }
       const updated = await this.repository.update(id, data, db);
-      await this.parts.audit.record(audit.updated(current, updated, actor, audited), tx);
+      const entry = audit.updated(current, updated, actor, audited);
+      // The stored values sent back (a save without edits): nothing to record, so no `changes: {}` entry.
+      if (Object.keys(entry.changes ?? {}).length > 0) await this.parts.audit.record(entry, tx);
       return updated;
     });
   }

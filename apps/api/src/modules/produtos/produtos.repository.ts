@@ -11,8 +11,12 @@ import type { ProdutoSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ProdutoSearchQueryDto, ProdutoSortField } from './dto/produto-search-query.dto.js';
 import type { ProdutoDto } from './dto/produto.response.js';
 
-/** preco travels as its exact decimal text (numeric column), never a float; undefined keeps it. */
-export type ProdutoData = Omit<ProdutoDto, 'id' | 'criado_em' | 'preco' | 'unidade' | 'ncm' | 'ipiPercentual'> & {
+/** preco travels as its exact decimal text (numeric column), never a float; undefined keeps a field. */
+export type ProdutoData = Omit<
+  ProdutoDto,
+  'id' | 'criado_em' | 'descricao' | 'preco' | 'unidade' | 'ncm' | 'ipiPercentual'
+> & {
+  descricao?: string | null;
   preco?: string | null;
   unidade?: string;
   ncm?: string | null;

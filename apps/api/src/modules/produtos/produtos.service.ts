@@ -47,8 +47,8 @@ function toData(input: ProdutoInputDto): ProdutoData {
     tipo: input.tipo,
     nome: input.nome,
     status: input.status ?? true,
-    descricao: input.descricao ?? null,
     // Absent (an older client's PUT) keeps what is stored; on create the column defaults apply.
+    descricao: input.descricao,
     preco: input.preco === undefined || input.preco === null ? input.preco : scaledText(toScaled(input.preco, 2)!, 2),
     unidade: input.unidade,
     ncm: input.ncm,

@@ -3,6 +3,7 @@ import { CrudParts, CrudReads } from '../crud/index.js';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { auditDiff, orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
+import { onUniqueViolation } from '../../database/unique-violation.js';
 import { MAIL_TRANSACTION } from '../../database/transactions.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { usuariosInternosCsv } from './usuarios-internos-csv.js';
@@ -17,6 +18,13 @@ import {
   type StaffData,
   type StaffRow,
 } from './usuarios-internos.repository.js';
+
+/** The address was taken between the check and the write (a concurrent create): the check's own 409. */
+function emailTakenOnRace<T>(work: () => Promise<T>): Promise<T> {
+  return onUniqueViolation(work, () => {
+    throw new ConflictException(SERVER_MESSAGES.emailTaken);
+  });
+}
 
 const AUDITED = ['email', 'name', 'phoneNumber', 'status', 'roleId', 'role'] as const;
 
@@ -45,66 +53,75 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
   }
 
   async create(input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    return this.parts.transactions.run(async (tx, db) => {
-      const data = await this.toData(input, db);
-      if (await this.users.emailTaken(data.email, undefined, db))
-        throw new ConflictException(SERVER_MESSAGES.emailTaken);
-      const id = await this.users.insert(data, db);
-      await this.parts.audit.record(
-        {
-          message: `Usuário interno criado: ${data.email}`,
-          action: 'USUARIO_INTERNO_CREATED',
-          idObject: id,
-          changes: { ...data },
-          ...actor,
-        },
-        tx,
-      );
-      // Inside the transaction: the account and its queued e-mail commit together.
-      await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
-      return { message: SUCCESS_MESSAGES.userCreated, id };
-    }, MAIL_TRANSACTION);
+    return emailTakenOnRace(() =>
+      this.parts.transactions.run(async (tx, db) => {
+        const data = await this.toData(input, db);
+        if (await this.users.emailTaken(data.email, undefined, db))
+          throw new ConflictException(SERVER_MESSAGES.emailTaken);
+        const id = await this.users.insert(data, db);
+        await this.parts.audit.record(
+          {
+            message: `Usuário interno criado: ${data.email}`,
+            action: 'USUARIO_INTERNO_CREATED',
+            idObject: id,
+            changes: { ...data },
+            ...actor,
+          },
+          tx,
+        );
+        // Inside the transaction: the account and its queued e-mail commit together.
+        await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
+        return { message: SUCCESS_MESSAGES.userCreated, id };
+      }, MAIL_TRANSACTION),
+    );
   }
 
   async update(id: number, input: UsuarioInternoInputDto, actor: AuditActor): Promise<UserSavedDto> {
-    const result = await this.parts.transactions.run(async (tx, db) => {
-      const admins = await this.users.lockActiveAdmins(db);
-      const current = await this.found(id, db, true);
-      const data = await this.toData(input, db);
-      const role = await this.users.staffRole(data.roleId, db);
-      if (id === actor.userId && data.status === 0) throw new BadRequestException(SERVER_MESSAGES.cannotDeactivateSelf);
-      const losesAdmin = admins.includes(id) && (data.status === 0 || role !== 'ADMIN');
-      if (losesAdmin && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
+    const result = await emailTakenOnRace(() =>
+      this.parts.transactions.run(async (tx, db) => {
+        const admins = await this.users.lockActiveAdmins(db);
+        const current = await this.found(id, db, true);
+        const data = await this.toData(input, db);
+        const role = await this.users.staffRole(data.roleId, db);
+        if (id === actor.userId && data.status === 0)
+          throw new BadRequestException(SERVER_MESSAGES.cannotDeactivateSelf);
+        const losesAdmin = admins.includes(id) && (data.status === 0 || role !== 'ADMIN');
+        if (losesAdmin && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
 
-      const emailChange = data.email !== current.email ? data.email : undefined;
-      if (emailChange && (await this.users.emailTaken(emailChange, id, db))) {
-        throw new ConflictException(SERVER_MESSAGES.emailTaken);
-      }
-      // An account that never set its password just moves to the new address with a fresh
-      // set-password link; a working login keeps its e-mail until the new one is confirmed.
-      const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
-      const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
-      await this.users.update(id, changes, db);
-      await this.parts.audit.record(
-        {
-          message: `Usuário interno atualizado: ${current.email}`,
-          action: 'USUARIO_INTERNO_UPDATED',
-          idObject: id,
-          changes: {
-            ...auditDiff(current, { ...changes, role }, AUDITED),
-            ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
-          },
-          ...actor,
-        },
-        tx,
-      );
-      if (pendingEmail) {
-        await this.links.sendEmailConfirmation({ id, email: current.email, name: data.name }, pendingEmail, tx);
-      } else if (emailChange) {
-        await this.links.sendSetPasswordLink({ id, email: emailChange, name: data.name }, tx);
-      }
-      return { pendingEmail, deactivated: current.status === 1 && data.status === 0 };
-    }, MAIL_TRANSACTION);
+        const emailChange = data.email !== current.email ? data.email : undefined;
+        if (emailChange && (await this.users.emailTaken(emailChange, id, db))) {
+          throw new ConflictException(SERVER_MESSAGES.emailTaken);
+        }
+        // An account that never set its password just moves to the new address with a fresh
+        // set-password link; a working login keeps its e-mail until the new one is confirmed.
+        const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
+        const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
+        await this.users.update(id, changes, db);
+        const audited = {
+          ...auditDiff(current, { ...changes, role }, AUDITED),
+          ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
+        };
+        // The stored values sent back: nothing to record (as in CrudService.update).
+        if (Object.keys(audited).length > 0) {
+          await this.parts.audit.record(
+            {
+              message: `Usuário interno atualizado: ${current.email}`,
+              action: 'USUARIO_INTERNO_UPDATED',
+              idObject: id,
+              changes: audited,
+              ...actor,
+            },
+            tx,
+          );
+        }
+        if (pendingEmail) {
+          await this.links.sendEmailConfirmation({ id, email: current.email, name: data.name }, pendingEmail, tx);
+        } else if (emailChange) {
+          await this.links.sendSetPasswordLink({ id, email: emailChange, name: data.name }, tx);
+        }
+        return { pendingEmail, deactivated: current.status === 1 && data.status === 0 };
+      }, MAIL_TRANSACTION),
+    );
     // After commit: ending sessions updates the row this transaction had locked.
     if (result.deactivated) await this.sessions.endAllSessions(id);
     return {

@@ -4,13 +4,14 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import type { AceiteResponse, DuplicarInput, RecusaInput } from '@portal/shared/dto';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
-import { cleanText } from '@portal/shared/validators';
+import { cleanText, idEnviado } from '@portal/shared/validators';
 
 const clienteRequired = { message: M.clienteRequired };
 const motivoTooLong = { message: M.motivoTooLong };
 
 export class DuplicarInputDto implements DuplicarInput {
   @ApiProperty({ type: 'integer', description: 'Cliente da nova cotação (qualquer cliente).' })
+  @Transform(({ value }) => idEnviado(value))
   @IsInt(clienteRequired)
   @Min(1, clienteRequired)
   @Max(2_147_483_647, clienteRequired)
