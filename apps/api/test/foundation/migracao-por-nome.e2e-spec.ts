@@ -1,47 +1,17 @@
-import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
-import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
-import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
-import { migrate } from '../../src/database/migrator.js';
 import { copiasDaBusca } from '../support/busca-copias.js';
+import { bancoAntesDe } from '../support/migracao-sob-escrita.js';
 
 // Issue 30: cotacoes_por_nome (quotations per customer text) applied, as on an install upgraded from
 // the previous release, to existing quotations while other connections keep inserting, renaming
 // customers, moving quotations and deleting them: afterwards every name counts its quotations.
 const ESTA = '20261126050000_cotacoes_por_nome';
-const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
 
 describe('cotacoes_por_nome is built while quotations are written', () => {
-  const name = `m_${randomBytes(5).toString('hex')}`;
-  let url: string;
-  const clients: pg.Client[] = [];
-  const conectar = async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    clients.push(client);
-    return client;
-  };
-
-  beforeAll(async () => {
-    await recreateDatabase(adminUrl(), name);
-    url = withDatabase(adminUrl(), name);
-    const antes = mkdtempSync(join(tmpdir(), 'migrations-'));
-    for (const n of readdirSync(MIGRATIONS_DIR).filter((n) => n !== ESTA)) {
-      cpSync(join(MIGRATIONS_DIR, n), join(antes, n), { recursive: true });
-    }
-    await migrate(url, antes);
-  });
-  afterAll(async () => {
-    for (const client of clients.splice(0)) await client.end().catch(() => undefined);
-    await dropDatabase(adminUrl(), name);
-  });
+  const banco = bancoAntesDe((n) => n === ESTA);
 
   it('counts every quotation per name, including those written during the migration', async () => {
-    const db = await conectar();
+    const db = await banco.conectar();
     const nomes = ['Construtora Conde', 'Consultoria Ágil', 'Padaria São João', 'Oficina Boa Vista'];
     const clientes: number[] = [];
     for (const nome of nomes) clientes.push((await insertCliente(db, { nome })).id);
@@ -56,26 +26,16 @@ describe('cotacoes_por_nome is built while quotations are written', () => {
     await db.query(insert(1, 20_000));
 
     // Writers: single-row inserts, customer renames, quotation moves and deletes, until it ends.
-    let rodando = true;
-    let escritas = 0;
-    const escritor = async (i: number) => {
-      const c = await conectar();
-      for (let k = 0; rodando; k++) {
-        const id = 1 + ((k * 7919 + i * 104_729) % 20_000);
-        const cliente = clientes[(k + i) % 4];
-        const sql = [
-          insert(100_000 + i * 10_000 + k, 1),
-          `UPDATE clientes SET nome = '${nomes[(k + i) % 4]} ${k % 3}' WHERE id = ${cliente}`,
-          `UPDATE cotacoes SET cliente_id = ${cliente} WHERE id = ${id}`,
-          `DELETE FROM cotacoes WHERE id = ${id + 1}`,
-        ][k % 4];
-        await c.query(sql);
-        escritas++;
-      }
-    };
-    const escritores = [0, 1, 2].map(escritor);
-    const aplicadas = await migrate(url, MIGRATIONS_DIR).finally(() => (rodando = false));
-    await Promise.all(escritores);
+    const { aplicadas, escritas } = await banco.migrarSobEscrita((i, k) => {
+      const id = 1 + ((k * 7919 + i * 104_729) % 20_000);
+      const cliente = clientes[(k + i) % 4];
+      return [
+        insert(100_000 + i * 10_000 + k, 1),
+        `UPDATE clientes SET nome = '${nomes[(k + i) % 4]} ${k % 3}' WHERE id = ${cliente}`,
+        `UPDATE cotacoes SET cliente_id = ${cliente} WHERE id = ${id}`,
+        `DELETE FROM cotacoes WHERE id = ${id + 1}`,
+      ][k % 4];
+    });
 
     expect(aplicadas).toEqual([ESTA]);
     expect(escritas).toBeGreaterThan(20);

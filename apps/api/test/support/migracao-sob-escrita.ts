@@ -1,0 +1,62 @@
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
+import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
+import { migrate } from '../../src/database/migrator.js';
+
+const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
+
+/**
+ * A database of its own for a describe block, migrated up to (not including) the migrations `pendente`
+ * selects, as an install upgraded from the previous release; dropped after the block.
+ */
+export function bancoAntesDe(pendente: (migracao: string) => boolean) {
+  const name = `m_${randomBytes(5).toString('hex')}`;
+  let url: string;
+  const clients: pg.Client[] = [];
+  const conectar = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    await recreateDatabase(adminUrl(), name);
+    url = withDatabase(adminUrl(), name);
+    const antes = mkdtempSync(join(tmpdir(), 'migrations-'));
+    for (const n of readdirSync(MIGRATIONS_DIR).filter((n) => !pendente(n))) {
+      cpSync(join(MIGRATIONS_DIR, n), join(antes, n), { recursive: true });
+    }
+    await migrate(url, antes);
+  });
+  afterAll(async () => {
+    for (const client of clients.splice(0)) await client.end().catch(() => undefined);
+    await dropDatabase(adminUrl(), name);
+  });
+
+  /**
+   * Applies the pending migrations while three connections keep writing (`escrita(i, k)`: writer i's
+   * k-th statement) until the migrator ends: what was applied and how many writes ran meanwhile.
+   */
+  async function migrarSobEscrita(escrita: (i: number, k: number) => string) {
+    let rodando = true;
+    let escritas = 0;
+    const escritor = async (i: number) => {
+      const c = await conectar();
+      for (let k = 0; rodando; k++) {
+        await c.query(escrita(i, k));
+        escritas++;
+      }
+    };
+    const escritores = [0, 1, 2].map(escritor);
+    const aplicadas = await migrate(url, MIGRATIONS_DIR).finally(() => (rodando = false));
+    await Promise.all(escritores);
+    return { aplicadas, escritas };
+  }
+
+  return { conectar, migrarSobEscrita };
+}
