@@ -3,10 +3,18 @@ import type pg from 'pg';
 /** Every row of every table in `public` and the queue's schema: table → primary key → md5 of the row. */
 export type Retrato = Map<string, Map<string, string>>;
 
-// No one's rows: counts kept by triggers over all customers (active pf, new per month) and the
-// queue's own clock (pgboss.version: schema version, last maintenance and cron run; pgboss.instance:
-// each running app's heartbeat, which ticks whenever it likes).
-const AGREGADOS = new Set(['public.clientes_contagem', 'public.clientes_por_mes', 'pgboss.version', 'pgboss.instance']);
+// No one's rows: counts kept by triggers over all customers (active pf, new per month; quotations per
+// customer text, shared by every customer of that text: an anonymisation moves the person's count to
+// the anonymised text, and the row of a text no quotation has any more is deleted, which
+// busca-copias.e2e-spec.ts holds equal to a recount) and the queue's own clock (pgboss.version:
+// schema version, last maintenance and cron run; pgboss.instance: each running app's heartbeat).
+const AGREGADOS = new Set([
+  'public.clientes_contagem',
+  'public.clientes_por_mes',
+  'public.cotacoes_por_nome',
+  'pgboss.version',
+  'pgboss.instance',
+]);
 
 async function tabelas(db: pg.Pool): Promise<{ nome: string; chave: string }[]> {
   const { rows } = await db.query<{ nome: string; chave: string | null }>(

@@ -48,13 +48,17 @@ export class VerifiedTokens {
 }
 
 /**
- * Whether the token was issued at or before the end of its user's sessions, so it is dead for good.
- * With the millisecond claim the instants compare exactly (the same millisecond counts as before);
- * without it only the second is known, and a token of the end's second counts as issued before it.
+ * Whether the token was issued before the end of its user's sessions, so it is dead for good.
+ * With the millisecond claim: `iat_ms` is the issue instant rounded down, while an end the database
+ * wrote itself (now(), the column's default) is stored rounded to the nearest millisecond, up to half
+ * a millisecond late. So a token is dead when issued 2 ms or more before the stored end: no token
+ * issued after the end is ever refused (a user created and signed in within the same instant kept
+ * getting 401), and only one issued within ~1.5 ms before the end survives it.
+ * Without the claim only the second is known, and a token of the end's second counts as issued before it.
  */
 export function issuedBeforeEnd(payload: TokenPayload, sessionsValidAfter: Date): boolean {
   const end = sessionsValidAfter.getTime();
   const issuedMs = payload[ISSUED_AT_MS];
-  if (typeof issuedMs === 'number' && Number.isFinite(issuedMs)) return issuedMs <= end;
+  if (typeof issuedMs === 'number' && Number.isFinite(issuedMs)) return issuedMs <= end - 2;
   return payload.iat <= Math.floor(end / 1000);
 }
