@@ -9,9 +9,10 @@ export interface TokenSubject {
   role: string;
 }
 
-/** Claims shaped like the app's own tokens. */
+/** Claims shaped like the app's own tokens (the issue instant also in milliseconds, as it signs them). */
 export function claimsFor(user: TokenSubject, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const now = Math.floor(Date.now() / 1000);
+  const nowMs = Date.now();
+  const now = Math.floor(nowMs / 1000);
   return {
     sub: user.id,
     email: user.email,
@@ -19,6 +20,7 @@ export function claimsFor(user: TokenSubject, overrides: Record<string, unknown>
     [ROLE_CLAIM]: user.role,
     jti: randomUUID(),
     iat: now,
+    iat_ms: nowMs,
     exp: now + 3600,
     ...overrides,
   };
