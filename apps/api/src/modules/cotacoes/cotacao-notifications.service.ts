@@ -33,16 +33,20 @@ export class CotacaoNotifications {
     private readonly pix: PixService,
   ) {}
 
-  /** To the customer's users and billing address: the summary, the link to the portal and the PDF. */
+  /**
+   * To the customer's users and billing address: the summary, the link to the portal and the PDF.
+   * Answers the addresses actually queued (the history's "Para: …"): a contact erased after the list
+   * was read is refused by the queue, and its address must not be written down either.
+   */
   async enviada(id: number, pdf: MailAttachment, tx: Tx): Promise<string[]> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
-    const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
-    for (const d of destinatarios) {
+    const enfileirados: string[] = [];
+    for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
       const convite = await this.convites.link(resumo.clienteId, id, d, tx);
       const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, convite), resumo.vendedorNome);
-      await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx);
+      if (await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx)) enfileirados.push(d.email);
     }
-    return destinatarios.map((d) => d.email);
+    return enfileirados;
   }
 
   /** To the salesperson: accepted (with the order) or refused (with the reason). */
@@ -133,9 +137,14 @@ export class CotacaoNotifications {
     };
   }
 
-  /** One e-mail to a customer's address: a reply reaches the salesperson. */
-  async aoCliente(resumo: ResumoEmail, to: string, content: MailContent & { attachments?: MailAttachment[] }, tx: Tx) {
-    await this.mail.enqueue({ to, replyTo: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
+  /** One e-mail to a customer's address: a reply reaches the salesperson. False: refused (not queued). */
+  aoCliente(
+    resumo: ResumoEmail,
+    to: string,
+    content: MailContent & { attachments?: MailAttachment[] },
+    tx: Tx,
+  ): Promise<boolean> {
+    return this.mail.enqueue({ to, replyTo: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
   }
 
   private async aosDestinatarios(
