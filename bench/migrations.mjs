@@ -1,47 +1,78 @@
 #!/usr/bin/env node
 // npm run bench:migrations [-- --migration 20261127040000 --customers 1000000 --clients 8 --reuse]
+//                          [-- --template portal_bench_antes]
 // Loads the demo data into its own database migrated up to (not including) the measured migrations
 // (those whose folder name starts with --migration, by default the newest), then applies them with
 // the real migrator while clients keep reading and writing quotations, and prints the longest lock
-// wait any statement saw (target < 1 s: docs/arquitetura.md, expand/contract).
+// wait any statement saw (target < 1 s: docs/arquitetura.md, expand/contract), per migration and per
+// statement. --template: the database is a copy of that one (on the same server, e.g. the bench data
+// with the measured migrations rolled back) instead of a new load: what it lacks is applied.
 import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { parseArgs } from './lib/args.mjs';
 import { pg, prepareBenchDatabase, root } from './lib/database.mjs';
+import { watchLockWaits } from './lib/lock-waits.mjs';
 import { summarise } from './lib/stats.mjs';
 
 const log = (line) => console.log(`[bench:migrations] ${line}`);
 const argv = process.argv.slice(2);
-const at = argv.indexOf('--migration');
-const prefix = at >= 0 ? argv.splice(at, 2)[1] : undefined;
+const option = (name) => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv.splice(at, 2)[1] : undefined;
+};
+const prefix = option('--migration');
+const template = option('--template');
 const options = parseArgs(argv, { clients: 8 });
 const all = join(root, 'prisma/migrations');
 const names = readdirSync(all).sort();
 const target = prefix ?? names.at(-1);
 const measured = names.filter((n) => n.startsWith(target));
-if (!measured.length) throw new Error(`nenhuma migração começa com ${target}`);
-const before = mkdtempSync(join(tmpdir(), 'migrations-'));
-for (const n of names.filter((n) => n < measured[0])) cpSync(join(all, n), join(before, n), { recursive: true });
+if (!measured.length && !template) throw new Error(`nenhuma migração começa com ${target}`);
+const upTo = (last) => {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  for (const n of names.filter((n) => n <= last)) cpSync(join(all, n), join(dir, n), { recursive: true });
+  return dir;
+};
+const before = measured.length ? upTo(names[names.indexOf(measured[0]) - 1] ?? '') : undefined;
 
 // The embedded server's data folder is shared with `npm run bench` (--reuse keeps it); this database is new.
 const database = await prepareBenchDatabase(
   {
     ...options,
     reuse: true,
-    freshDatabase: !options.reuse,
-    databaseName: 'portal_bench_migracoes',
+    freshDatabase: !options.reuse && !template,
+    databaseName: template ?? 'portal_bench_migracoes',
     migrationsDir: before,
   },
   log,
 );
-const { migrate } = await import(join(root, 'apps/api/dist/database/migrator.js'));
+const { migrate, readMigrations } = await import(join(root, 'apps/api/dist/database/migrator.js'));
+const { withDatabase } = await import(join(root, 'apps/api/dist/database/database-admin.js'));
 try {
-  const pool = new pg.Pool({ connectionString: database.url, max: options.clients + 1 });
+  if (template) {
+    const admin = new pg.Client({ connectionString: withDatabase(database.url, 'postgres') });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS portal_bench_migracoes WITH (FORCE)');
+    await admin.query(`CREATE DATABASE portal_bench_migracoes TEMPLATE ${pg.escapeIdentifier(template)}`);
+    await admin.end();
+    database.url = withDatabase(database.url, 'portal_bench_migracoes');
+    log(`Cópia de ${template} pronta`);
+  }
+  const pool = new pg.Pool({ connectionString: database.url, max: options.clients + 3 });
+  const { rows: feitas } = await pool.query('SELECT name FROM "_portal_migrations"');
+  const pending = readMigrations(all)
+    .map((m) => m.name)
+    .filter((n) => !feitas.some((f) => f.name === n));
   const { rows } = await pool.query(`SELECT min(id) AS lo, max(id) AS hi FROM cotacoes`);
   const { lo, hi } = rows[0];
-  const samples = { read: [], write: [] };
+  // Mail jobs in the data (e.g. queued before jobs had an owner, which 20261126060000 backfills): one
+  // more client touches them as the worker does after a send (it drops the sealed body).
+  const { rows: jobs } = await pool
+    .query(`SELECT id FROM pgboss.job WHERE name = 'mail' LIMIT 1000`)
+    .catch(() => ({ rows: [] }));
+  const samples = { read: [], write: [], fila: [] };
   let running = true;
   let errors = 0;
   const timed = async (kind, sql, values) => {
@@ -62,41 +93,52 @@ try {
         );
     }
   };
-  // The longest wait on a lock seen by any backend, sampled every 50 ms: how long each ungranted lock
-  // has been waited for (pg_locks.waitstart), not how old the waiting statement is (a backfill that
-  // runs for seconds and waits 2 ms for one row lock is not a 2 s wait).
-  let longestWaitMs = 0;
-  const watcher = (async () => {
+  const fila = async () => {
     while (running) {
-      const { rows: waiting } = await pool.query(
-        `SELECT coalesce(max(extract(epoch FROM clock_timestamp() - l.waitstart) * 1000), 0)::float AS ms
-           FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-          WHERE NOT l.granted AND a.datname = current_database()`,
-      );
-      longestWaitMs = Math.max(longestWaitMs, waiting[0].ms);
-      await new Promise((done) => setTimeout(done, 50));
+      const { id } = jobs[Math.floor(Math.random() * jobs.length)];
+      await timed('fila', `UPDATE pgboss.job SET data = data - 'sealed' WHERE name = 'mail' AND id = $1`, [id]);
+      await new Promise((done) => setTimeout(done, 20));
     }
-  })();
+  };
+  let applying = 'antes';
+  const watcher = watchLockWaits(pool, () => applying);
   const clients = Array.from({ length: options.clients }, (_, i) => client(i));
+  if (jobs.length) clients.push(fila());
   const load = loadavg()[0];
-  log(`Aplicando ${measured.join(', ')} com ${options.clients} clientes lendo e escrevendo (carga ${load.toFixed(2)})`);
+  log(
+    `Aplicando ${pending.join(', ')} com ${options.clients} clientes lendo e escrevendo` +
+      `${jobs.length ? ` e 1 nos ${jobs.length} e-mails da fila` : ''} (carga ${load.toFixed(2)})`,
+  );
   const started = performance.now();
   await new Promise((done) => setTimeout(done, 1000)); // the clients' pace before the migration
-  const applied = await migrate(database.url, all);
+  // One migration at a time (the migrator over the folders up to it), to time and blame each.
+  const perMigration = [];
+  for (const name of pending) {
+    applying = name;
+    const begun = performance.now();
+    await migrate(database.url, upTo(name));
+    perMigration.push({ name, seconds: Number(((performance.now() - begun) / 1000).toFixed(1)) });
+  }
   const seconds = (performance.now() - started) / 1000 - 1;
+  applying = 'depois';
   running = false;
-  await Promise.all([...clients, watcher]);
+  await Promise.all(clients);
+  const waits = await watcher.stop();
   await pool.end();
   const worst = (kind) => Math.max(0, ...samples[kind]);
+  const longest = (during) => Math.max(0, ...waits.filter((w) => !during || w.during === during).map((w) => w.ms));
   const report = {
-    migrations: applied,
+    migrations: perMigration.map((m) => ({ ...m, longestLockWaitMs: longest(m.name) })),
     seconds: Number(seconds.toFixed(1)),
-    longestLockWaitMs: Number(longestWaitMs.toFixed(0)),
+    longestLockWaitMs: longest(),
+    // The longest wait of each (waiting statement, statement holding the lock), longest first.
+    lockWaits: waits.slice(0, 12),
     slowestReadMs: Number(worst('read').toFixed(0)),
     slowestWriteMs: Number(worst('write').toFixed(0)),
+    ...(jobs.length && { slowestQueueWriteMs: Number(worst('fila').toFixed(0)) }),
     readP99Ms: Number(summarise(samples.read).p99.toFixed(1)),
     writeP99Ms: Number(summarise(samples.write).p99.toFixed(1)),
-    statements: samples.read.length + samples.write.length,
+    statements: samples.read.length + samples.write.length + samples.fila.length,
     errors,
     loadavg: [load, loadavg()[0]].map((n) => Number(n.toFixed(2))),
   };

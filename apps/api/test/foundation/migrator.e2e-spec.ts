@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
+import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
 import { migrate } from '../../src/database/migrator.js';
 import { migrationsDir } from '../support/migrations-dir.js';
 
@@ -42,6 +45,24 @@ describe('migrator', () => {
       '20260102000000_b': 'CREATE TABLE b (id int);',
     });
     await expect(migrate(url, dir)).rejects.toThrow('Migrações já aplicadas foram alteradas: 20260101000000_a');
+  });
+
+  it('takes a rewritten migration as applied where the version it replaces was, and no other edit', async () => {
+    const reescrita = '20261126060000_envios_em_curso';
+    const dir = migrationsDir({ [reescrita]: readFileSync(join(MIGRATIONS_DIR, reescrita, 'migration.sql'), 'utf8') });
+    const registrar = async (checksum: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query('DELETE FROM "_portal_migrations" WHERE name = $1', [reescrita]);
+      await client.query('INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)', [reescrita, checksum]);
+      await client.end();
+    };
+    // The first version's checksum, as databases migrated before the rewrite hold it.
+    await registrar('c55b80f186e4db16830c46312e3186c985a9963f6b3818a8a6174299f9272632');
+    expect(await migrate(url, dir)).toEqual([]);
+    expect(await tables()).not.toContain('envios_em_curso');
+    await registrar('0'.repeat(64));
+    await expect(migrate(url, dir)).rejects.toThrow(`Migrações já aplicadas foram alteradas: ${reescrita}`);
   });
 
   it('rolls a failing migration back whole and records nothing for it', async () => {
