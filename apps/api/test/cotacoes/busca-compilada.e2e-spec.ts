@@ -23,7 +23,7 @@ describe('quotation searches: compiled once, one statement planned for its value
   afterAll(() => t.close());
 
   const termo = fc.constantFrom('pad', 'PÃO', 'quente', 'zzz', 'ofi', 'a%d');
-  const forma = fc.constantFrom(
+  const forma = fc.constantFrom<Record<string, string>>(
     {},
     { status: 'rascunho' },
     { sortField: 'numero', sortDirection: 'asc' },

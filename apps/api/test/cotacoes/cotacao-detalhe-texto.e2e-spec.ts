@@ -26,14 +26,6 @@ async function linhasEmJson(run: () => Promise<unknown>): Promise<{ parsed: numb
   return counts;
 }
 
-/** The answer's body as text: the test client parses no JSON while the app is watched. */
-function asText(response: NodeJS.ReadableStream, done: (error: Error | null, body: string) => void): void {
-  let text = '';
-  response.setEncoding('utf8');
-  response.on('data', (chunk: string) => (text += chunk));
-  response.on('end', () => done(null, text));
-}
-
 /**
  * Issue 30: GET /api/Cotacoes/{id} and /api/minhas-cotacoes/{id} answer the lines as the JSON text
  * PostgreSQL wrote: Node neither parses them (pg) nor writes them again (res.json). The bytes stay
@@ -63,7 +55,17 @@ describe('the whole quotation: the lines as PostgreSQL wrote them', () => {
     ] as const) {
       let answer: { body: string; headers: Record<string, string> } | undefined;
       const counts = await linhasEmJson(async () => {
-        answer = await t.http.get(path).set(caller.auth).parse(asText).expect(200);
+        answer = await t.http
+          .get(path)
+          .set(caller.auth)
+          .buffer(true)
+          .parse((res, done) => {
+            // The body as text: the test client parses no JSON while the app is watched.
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+          })
+          .expect(200);
       });
       expect(counts).toEqual({ parsed: 0, written: 0 });
       expect(answer!.headers['content-type']).toBe('application/json; charset=utf-8');
