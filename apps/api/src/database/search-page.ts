@@ -77,12 +77,23 @@ export async function typedSearchPage<T extends object>(
   query: PageQuery,
   rows: PageRows<T>,
 ): Promise<SearchResult<T>> {
-  const compiled = rows(kysely.ref<never>('page.__id')).compile();
-  if (compiled.parameters.length) throw new Error('As linhas da página não levam parâmetros: os filtros vão no where.');
-  const { sql, params } = pageStatement(query, compiled.sql);
+  const { sql, params } = pageStatement(query, rowsSql(rows));
   // The statement's rows are T (the Kysely select above) plus the three bookkeeping columns.
   const statement: CompiledQuery<Row<T>> = CompiledQuery.raw(sql, params);
   return pageOf((await db.executeQuery(statement)).rows);
+}
+
+// The rows' SQL of each builder, compiled once: it takes no parameter, so it is the same text for any
+// Db. A repository that passes the same function every time (a field) runs no Kysely per search.
+const compiledRows = new WeakMap<PageRows<object>, string>();
+
+function rowsSql<T>(rows: PageRows<T>): string {
+  const known = compiledRows.get(rows);
+  if (known !== undefined) return known;
+  const compiled = rows(kysely.ref<never>('page.__id')).compile();
+  if (compiled.parameters.length) throw new Error('As linhas da página não levam parâmetros: os filtros vão no where.');
+  compiledRows.set(rows, compiled.sql);
+  return compiled.sql;
 }
 
 /** `rowSelect` reads one whole row for page."__id" (a LATERAL over the page's ids). */

@@ -1,45 +1,9 @@
 import fc from 'fast-check';
-import { PostgresQueryCompiler } from 'kysely';
-import pg from 'pg';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { BESIDE_THE_REQUEST } from '../support/beside-the-request.js';
+import { traced } from '../support/pool-trace.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { emStatus, makeWorld, type World } from '../cotacoes/cotacoes-helpers.js';
-
-interface Sent {
-  name?: string;
-  text: string;
-}
-
-/**
- * What the app's pool sends while `run` is in flight, and how many queries Kysely compiled meanwhile (what
- * runs beside the request left out of both).
- */
-async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[]; compiled: number }> {
-  const sent: Sent[] = [];
-  let compiled = 0;
-  const query = pg.Client.prototype.query;
-  const compile = PostgresQueryCompiler.prototype.compileQuery;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string; name?: string };
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name: typeof config === 'string' ? undefined : config.name, text });
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  PostgresQueryCompiler.prototype.compileQuery = function (...args) {
-    const result = compile.apply(this, args);
-    if (!BESIDE_THE_REQUEST.test(result.sql)) compiled++;
-    return result;
-  };
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = query;
-    PostgresQueryCompiler.prototype.compileQuery = compile;
-  }
-  return { sent, compiled };
-}
 
 /**
  * Issue 30: the hot by-id reads are built and compiled once, and sent as named prepared statements

@@ -1,4 +1,6 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { JsonText } from './json-text.js';
 
 /**
  * Counts route handlers still running, so shutdown can wait for them before the database pool
@@ -42,7 +44,8 @@ const ROUTE_METHODS = ['get', 'post', 'put', 'delete', 'patch', 'all', 'options'
  * Express under Nest, with every route handler Nest registers counted by `handlers`. Counted here
  * rather than by a global interceptor: any interceptor puts each request through rxjs (a
  * ReplaySubject, deferred Observables, subscriptions), ~9 % of the CPU of `GET /api/health` under load
- * (docs/desempenho/README.md); with none, Nest calls the handler directly.
+ * (docs/desempenho/README.md); with none, Nest calls the handler directly. A handler's JsonText is sent
+ * as the JSON it already is.
  */
 export class CountingExpressAdapter extends ExpressAdapter {
   readonly handlers = new HandlersInFlight();
@@ -58,5 +61,13 @@ export class CountingExpressAdapter extends ExpressAdapter {
         return register(...args);
       }) as never;
     }
+  }
+
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (!(body instanceof JsonText)) return super.reply(response, body, statusCode);
+    if (statusCode !== undefined) response.status(statusCode);
+    // What res.json() does with the text it stringifies (Express adds the charset).
+    if (!response.get('Content-Type')) response.set('Content-Type', 'application/json');
+    return response.send(body.text);
   }
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { calcularParcelas, hojeEmBrasilia, somarDias, toScaled } from '@portal/shared/cotacoes';
 import type { CotacaoItem } from '@portal/shared/dto';
 import { maskDoc } from '@portal/shared/masks';
+import { JsonText } from '../../common/http/json-text.js';
 import { preparada, type Db, type Preparada } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import { resumoRows, toResumo } from './cotacao-resumo.js';
@@ -15,10 +16,8 @@ import {
   tipoPessoa,
 } from './cotacao-valores.js';
 
-// The lines, history and revisions travel inside the one statement as JSON (each list in its own
-// order): their shapes are these, read back by JSON.parse (numeric as JSON numbers).
-// The product type arrives as the stored text, checked by produtoTipo.
-type ItemJson = Omit<CotacaoItem, 'tipo'> & { tipo: string };
+// The history and revisions travel inside the one statement as JSON (each list in its own order): their
+// shapes are these, read back by JSON.parse. The lines travel as JSON text (ITENS).
 interface EventoJson {
   tipo: string;
   em: string;
@@ -33,12 +32,20 @@ interface RevisaoJson {
 }
 
 // Each line as the row of a LATERAL select (its column names are the JSON keys), aggregated in the
-// line order: a third cheaper in PostgreSQL than a json_build_object per line (median 0.36 -> 0.22 ms
-// for 50 lines, docs/desempenho/README.md) and more compact text to parse; the same objects once parsed.
-const ITENS = sql<ItemJson[]>`(SELECT coalesce(json_agg(l ORDER BY i.posicao), '[]') FROM cotacao_itens i
-  CROSS JOIN LATERAL (SELECT i.produto_id AS "produtoId", i.sku, i.nome, i.tipo, i.descricao, i.quantidade,
-    i.unidade, i.preco_unitario AS "precoUnitario", i.desconto_percentual AS "descontoPercentual", i.total,
-    i.ipi_percentual AS "ipiPercentual", i.ipi, i.icms_st_valor AS "icmsStValor") l
+// line order (a third cheaper in PostgreSQL than a json_build_object per line, docs/desempenho/README.md),
+// as text: the read answers it as it is, Node neither parses nor re-serialises the lines (issue 30).
+// Joined with a bare comma as JSON.stringify does (json_agg puts ", " and a line break between them).
+// Numbers as float8: PostgreSQL prints a float8 as JavaScript prints the same number (the shortest text
+// that reads back as it) for these columns' values (at most 14 digits, none below 0.001), so the text
+// is what JSON.stringify wrote of the parsed numeric. With the distinct product types, checked in Node.
+const ITENS = sql<{ itens: string; tipos: string[] | null }>`(SELECT
+    '[' || coalesce(string_agg(row_to_json(l)::text, ',' ORDER BY i.posicao), '') || ']' AS itens,
+    array_agg(DISTINCT i.tipo::text) AS tipos
+  FROM cotacao_itens i
+  CROSS JOIN LATERAL (SELECT i.produto_id AS "produtoId", i.sku, i.nome, i.tipo, i.descricao,
+    i.quantidade::float8 AS quantidade, i.unidade, i.preco_unitario::float8 AS "precoUnitario",
+    i.desconto_percentual::float8 AS "descontoPercentual", i.total::float8 AS total,
+    i.ipi_percentual::float8 AS "ipiPercentual", i.ipi::float8 AS ipi, i.icms_st_valor::float8 AS "icmsStValor") l
   WHERE i.cotacao_id = c.id)`;
 
 const HISTORICO = sql<EventoJson[]>`(SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em,
@@ -54,6 +61,7 @@ const revisoes = (cliente: boolean) =>
 /** The statement for the whole quotation, built with `v`'s placeholders (see `lerDetalhe`). */
 function detalhe(db: Db, cliente: boolean, v: { id: never; clienteId?: never }) {
   const query = resumoRows(db)
+    .innerJoinLateral(ITENS.as('li'), (join) => join.onTrue())
     .select((eb) => [
       'u.email as vendedorEmail',
       'u.phone_number as vendedorTelefone',
@@ -81,7 +89,8 @@ function detalhe(db: Db, cliente: boolean, v: { id: never; clienteId?: never }) 
       'c.motivo_recusa as motivoRecusa',
       'c.enviada_em as enviadaEm',
       'c.respondida_em as respondidaEm',
-      ITENS.as('itens'),
+      'li.itens',
+      'li.tipos as tiposItens',
       (cliente ? sql<EventoJson[]>`'[]'::json` : HISTORICO).as('historico'),
       revisoes(cliente).as('revisoes'),
     ])
@@ -96,13 +105,21 @@ type DetalheRow = Awaited<ReturnType<ReturnType<typeof detalhe>['executeTakeFirs
 let porId: Preparada<'id', DetalheRow> | undefined;
 let doCliente: Preparada<'id' | 'clienteId', DetalheRow> | undefined;
 
+/** A quotation read: its lines as the JSON text PostgreSQL wrote, the rest as the answer's values. */
+interface Detalhe {
+  cabeca: Omit<CotacaoDto, 'itens' | 'historico' | 'revisoes'>;
+  itens: string;
+  historico: CotacaoDto['historico'];
+  revisoes: CotacaoDto['revisoes'];
+}
+
 /**
  * One statement for the whole quotation: head, customer, salesperson, order, and lines, history and
  * revisions as JSON. With `clienteId`, only that customer's quotation sent to them, without history.
  * A named prepared statement compiled once: planned once per connection (the plan of its subqueries is
  * most of the statement's cost for a small quotation; measured in the module README).
  */
-export async function lerDetalhe(db: Db, id: number, clienteId: number | null): Promise<CotacaoDto | null> {
+async function ler(db: Db, id: number, clienteId: number | null): Promise<Detalhe | null> {
   const [row] =
     clienteId === null
       ? await (porId ??= preparada('cotacao_por_id', ['id'], (v) => detalhe(db, false, v)))(db, { id })
@@ -111,38 +128,56 @@ export async function lerDetalhe(db: Db, id: number, clienteId: number | null): 
           clienteId,
         });
   if (!row) return null;
-  const { parcelasBase, ...r } = row;
+  const { parcelasBase, itens, tiposItens, historico, revisoes, ...r } = row;
+  for (const tipo of tiposItens ?? []) produtoTipo(tipo);
   return {
-    ...r,
-    // The head as the searches answer it.
-    ...toResumo(r),
-    clienteDocumento: maskDoc(r.clienteDocumento),
-    clienteTipoPessoa: tipoPessoa(r.clienteTipoPessoa),
-    parcelas: calcularParcelas(toScaled(r.total, 2) ?? 0n, parcelasDoBanco(r.parcelas), parcelasBase),
-    meioPagamento: meioPagamento(r.meioPagamento),
-    freteModalidade: freteModalidade(r.freteModalidade),
-    subtotal: Number(r.subtotal),
-    descontos: Number(r.descontos),
-    frete: Number(r.frete),
-    descontoTotalPercentual: Number(r.descontoTotalPercentual),
-    descontoTotal: Number(r.descontoTotal),
-    ipi: Number(r.ipi),
-    icmsSt: Number(r.icmsSt),
-    itens: comTipo(r.itens),
-    enviadaEm: r.enviadaEm?.toISOString() ?? null,
-    respondidaEm: r.respondidaEm?.toISOString() ?? null,
-    historico: r.historico.map((evento) => ({ ...evento, tipo: eventoTipo(evento.tipo) })),
-    revisoes: (r.revisoes ?? []).map((revisao) => ({ ...revisao, status: cotacaoStatus(revisao.status) })),
+    cabeca: {
+      ...r,
+      // The head as the searches answer it.
+      ...toResumo(r),
+      clienteDocumento: maskDoc(r.clienteDocumento),
+      clienteTipoPessoa: tipoPessoa(r.clienteTipoPessoa),
+      parcelas: calcularParcelas(toScaled(r.total, 2) ?? 0n, parcelasDoBanco(r.parcelas), parcelasBase),
+      meioPagamento: meioPagamento(r.meioPagamento),
+      freteModalidade: freteModalidade(r.freteModalidade),
+      subtotal: Number(r.subtotal),
+      descontos: Number(r.descontos),
+      frete: Number(r.frete),
+      descontoTotalPercentual: Number(r.descontoTotalPercentual),
+      descontoTotal: Number(r.descontoTotal),
+      ipi: Number(r.ipi),
+      icmsSt: Number(r.icmsSt),
+      enviadaEm: r.enviadaEm?.toISOString() ?? null,
+      respondidaEm: r.respondidaEm?.toISOString() ?? null,
+    },
+    itens,
+    historico: historico.map((evento) => ({ ...evento, tipo: eventoTipo(evento.tipo) })),
+    revisoes: (revisoes ?? []).map((revisao) => ({ ...revisao, status: cotacaoStatus(revisao.status) })),
   };
 }
 
+/** The whole quotation (see `ler`), its lines parsed: what the services, the PDF and Pix work with. */
+export async function lerDetalhe(db: Db, id: number, clienteId: number | null): Promise<CotacaoDto | null> {
+  const lida = await ler(db, id, clienteId);
+  if (!lida) return null;
+  const { cabeca, itens, historico, revisoes } = lida;
+  return { ...cabeca, itens: JSON.parse(itens) as CotacaoItem[], historico, revisoes };
+}
+
 /**
- * The lines as JSON.parse made them (fresh objects of this read): each type checked in place, not
- * copied (50 copies of 14 fields per read of a 50-line quotation); the answer's bytes are the same.
+ * The whole quotation as the JSON `res.json()` writes of lerDetalhe's object (the same keys in the same
+ * order, byte for byte: test/cotacoes/cotacao-detalhe-bytes), with the lines' text as PostgreSQL wrote it.
  */
-function comTipo(itens: ItemJson[]): CotacaoItem[] {
-  for (const item of itens) produtoTipo(item.tipo);
-  return itens as CotacaoItem[];
+export async function lerDetalheJson(
+  db: Db,
+  id: number,
+  clienteId: number | null,
+): Promise<JsonText<CotacaoDto> | null> {
+  const lida = await ler(db, id, clienteId);
+  if (!lida) return null;
+  const { cabeca, itens, historico, revisoes } = lida;
+  const resto = `"itens":${itens},"historico":${JSON.stringify(historico)},"revisoes":${JSON.stringify(revisoes)}}`;
+  return new JsonText(`${JSON.stringify(cabeca).slice(0, -1)},${resto}`);
 }
 
 /**

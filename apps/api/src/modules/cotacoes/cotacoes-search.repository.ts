@@ -1,7 +1,7 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { allRows, sortedSearch, typedSearchPage, type PageQuery } from '../../database/search-page.js';
+import { allRows, sortedSearch, typedSearchPage, type PageQuery, type PageRows } from '../../database/search-page.js';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
 import {
   brasiliaDayStart,
@@ -23,7 +23,7 @@ import {
   readsNarrowCopy,
   type CountedFilters,
 } from './cotacoes-search-shortcuts.js';
-import { resumoRows, toResumo } from './cotacao-resumo.js';
+import { resumoRows, toResumo, type CotacaoResumoRow } from './cotacao-resumo.js';
 
 // Sorting by cliente reads the name through the primary key of clientes, so the page's keys come
 // from cotacoes alone (no join to count matches).
@@ -69,8 +69,11 @@ export class CotacoesSearchRepository {
     return this.page(resumoPage(where, window), db);
   }
 
+  // One function for every search, so its SQL is compiled once (search-page.ts); the same text on any Db.
+  private readonly linha: PageRows<CotacaoResumoRow> = (id) => resumoRows(this.db).where('c.id', '=', id);
+
   private async page(query: PageQuery, db: Db): Promise<SearchResult<CotacaoResumoDto>> {
-    const page = await typedSearchPage(db, query, (id) => resumoRows(db).where('c.id', '=', id));
+    const page = await typedSearchPage(db, query, this.linha);
     return { data: page.data.map(toResumo), totalCount: page.totalCount };
   }
 

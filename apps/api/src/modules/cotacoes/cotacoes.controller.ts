@@ -5,6 +5,7 @@ import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
+import type { JsonText } from '../../common/http/json-text.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { CotacoesService } from './cotacoes.service.js';
@@ -42,8 +43,8 @@ export class CotacoesController {
   @ApiDoc('Ler uma cotação', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: CotacaoDto })
-  get(@Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
-    return this.cotacoes.get(id);
+  get(@Param('id', IdParamPipe) id: number): Promise<JsonText<CotacaoDto>> {
+    return this.cotacoes.getJson(id);
   }
 
   @ApiDoc('Baixar o PDF da cotação', 400, 404, 503)

@@ -4,7 +4,8 @@ import type { CotacaoEventoTipo } from '@portal/shared/cotacoes';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import type { CotacaoCampos } from './cotacao-campos.js';
-import { lerDetalhe } from './cotacao-detalhe.js';
+import { lerDetalhe, lerDetalheJson } from './cotacao-detalhe.js';
+import type { JsonText } from '../../common/http/json-text.js';
 import { ESTADO, toEstadoOuNull, type CotacaoEstado } from './cotacao-estado.js';
 import { emStatusDe, paraStatus } from './transitions-sql.js';
 
@@ -65,6 +66,11 @@ export class CotacoesRepository {
    */
   findById(id: number, clienteId: number | null = null, db: Db = this.db): Promise<CotacaoDto | null> {
     return lerDetalhe(db, id, clienteId);
+  }
+
+  /** findById as the JSON the read answers (its lines never parsed in Node: cotacao-detalhe.ts). */
+  findJson(id: number, clienteId: number | null = null): Promise<JsonText<CotacaoDto> | null> {
+    return lerDetalheJson(this.db, id, clienteId);
   }
 
   async estado(id: number, db: Db = this.db): Promise<CotacaoEstado | null> {

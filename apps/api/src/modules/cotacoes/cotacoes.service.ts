@@ -1,4 +1,5 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { JsonText } from '../../common/http/json-text.js';
 import type { StreamableFile } from '@nestjs/common';
 import { hojeEmBrasilia, somarDias } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
@@ -41,6 +42,11 @@ export class CotacoesService extends CotacoesBase {
 
   async get(id: number): Promise<CotacaoDto> {
     return (await this.cotacoes.findById(id)) ?? naoEncontrada();
+  }
+
+  /** The read route's answer: `get` as JSON text (the lines never parsed in Node). */
+  async getJson(id: number): Promise<JsonText<CotacaoDto>> {
+    return (await this.cotacoes.findJson(id)) ?? naoEncontrada();
   }
 
   /** The PDF prints the customer's record: a read of their personal data (LGPD), recorded with it. */

@@ -4,6 +4,7 @@ import { CurrentUser, type SessionUser } from '../../common/decorators/current-u
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
+import type { JsonText } from '../../common/http/json-text.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MinhasCotacoesService } from './minhas-cotacoes.service.js';
 import { AceiteResponseDto, RecusaInputDto } from './dto/cotacao-actions.dto.js';
@@ -36,8 +37,8 @@ export class MinhasCotacoesController {
   @ApiDoc('Ler uma cotação minha', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: CotacaoDto })
-  get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<CotacaoDto> {
-    return this.minhas.get(user.clienteId, id);
+  get(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<JsonText<CotacaoDto>> {
+    return this.minhas.getJson(user.clienteId, id);
   }
 
   @ApiDoc('Baixar o PDF de uma cotação minha', 400, 404, 503)

@@ -1,3 +1,4 @@
+import type { JsonText } from '../../common/http/json-text.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
 import { TRANSICOES } from '@portal/shared/cotacoes';
@@ -40,6 +41,11 @@ export class MinhasCotacoesService extends CotacoesBase {
 
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {
     return (clienteId && (await this.cotacoes.findById(id, clienteId))) || naoEncontrada();
+  }
+
+  /** The read route's answer: `get` as JSON text (the lines never parsed in Node). */
+  async getJson(clienteId: number | null, id: number): Promise<JsonText<CotacaoDto>> {
+    return (clienteId && (await this.cotacoes.findJson(id, clienteId))) || naoEncontrada();
   }
 
   async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
