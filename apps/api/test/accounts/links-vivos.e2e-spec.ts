@@ -56,7 +56,7 @@ describe('password links that stay alive side by side', () => {
     const mails = await recebidas('carla@padaria.test');
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Portal de Cotações: seu acesso ao portal de cotações de Padaria Dois Links',
-      expect.stringContaining('Cotação'),
+      expect.stringContaining('cotação COT-'),
     ]);
     const [convite, cotacao] = mails.map(linkParams);
     expect((await check(convite)).body).toEqual({ valid: true, reason: null });
