@@ -88,6 +88,7 @@ export interface CotacaoAceites {
   ip: string;
   user_agent: string | null;
   pdf_sha256: string | null;
+  apagado_em: Timestamp | null;
 }
 
 export interface CotacaoEventos {

@@ -110,11 +110,21 @@ describe('password links (set password, reset, check)', () => {
     expect(rows[0].password_hash).toBeNull();
   });
 
-  it('voids an older link when a newer one of the same purpose is sent', async () => {
-    const user = await insertPendingUser(t.db, 'CLIENTE', 'duas.vezes@exemplo.com.br');
+  it('keeps an older set-password link alive beside a newer one: either may be the newest in the inbox', async () => {
+    const user = await insertPendingUser(t.db, 'CLIENTE', 'dois.convites@exemplo.com.br');
     await links.sendSetPasswordLink(user);
     const first = linkParams(await smtp.next(user.email));
     await links.sendSetPasswordLink(user);
+    const second = linkParams(await smtp.next(user.email));
+    await t.http.get('/api/auth/check-reset-token').query(first).expect(200, { valid: true, reason: null });
+    await t.http.get('/api/auth/check-reset-token').query(second).expect(200, { valid: true, reason: null });
+  });
+
+  it('voids an older reset link when a newer reset is sent: someone asked for it just now', async () => {
+    const user = await insertPendingUser(t.db, 'CLIENTE', 'duas.vezes@exemplo.com.br');
+    await links.sendResetLink(user);
+    const first = linkParams(await smtp.next(user.email));
+    await links.sendResetLink(user);
     const second = linkParams(await smtp.next(user.email));
     expect(second.token).not.toBe(first.token);
     await t.http
@@ -169,10 +179,10 @@ describe('password links (set password, reset, check)', () => {
 
   it('a refused delivery is retried: the new link arrives later and replaces the previous one', async () => {
     const user = await insertPendingUser(t.db, 'COMERCIAL', 'caixa.cheia@exemplo.com.br');
-    await links.sendSetPasswordLink(user);
+    await links.sendResetLink(user);
     const previous = linkParams(await smtp.next(user.email));
     smtp.refuseNext();
-    await links.sendSetPasswordLink(user);
+    await links.sendResetLink(user);
     const retried = linkParams(await smtp.next(user.email));
     expect(retried.token).not.toBe(previous.token);
     await t.http.get('/api/auth/check-reset-token').query(retried).expect(200, { valid: true, reason: null });

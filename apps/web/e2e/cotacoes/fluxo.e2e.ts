@@ -171,7 +171,7 @@ describe('quotations: from the editor to the customer accepting, declining, expi
     await page.getByLabel('Motivo (opcional)').fill('Preço acima do orçamento');
     await page.getByRole('button', { name: 'Confirmar recusa' }).click();
     await page.getByText('Cotação recusada. O vendedor foi avisado.').waitFor();
-    await page.getByText('Você recusou esta cotação: Preço acima do orçamento').waitFor();
+    await page.getByText(/^Você recusou esta cotação em .*: Preço acima do orçamento$/).waitFor();
     const staff = (await api<Cotacao>(e2e, e2e.comercial, 'GET', `/api/Cotacoes/${cotacao.id}`)).body;
     expect({ status: staff.status, motivo: staff.motivoRecusa }).toEqual({
       status: 'recusada',

@@ -134,6 +134,11 @@ export interface Cotacao extends CotacaoResumo {
   /** ISO 8601 date-times of each transition, null until it happens. */
   enviadaEm: string | null;
   respondidaEm: string | null;
+  /**
+   * GET /api/minhas-cotacoes/{id} only: the login that accepted or refused (null while unanswered; `nome`
+   * null when that login was deleted since), so each contact reads "Você…" only for their own answer.
+   */
+  respondidaPor?: { usuarioId: number | null; nome: string | null } | null;
   /** Staff only (empty for CLIENTE). */
   historico: CotacaoEvento[];
   revisoes: CotacaoRevisao[];

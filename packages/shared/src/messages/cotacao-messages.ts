@@ -25,6 +25,7 @@ export const COTACAO_MESSAGES = {
   descontoTotalInvalid: 'Desconto no total deve ser de 0 a 100%, com até 2 casas decimais.',
   pixDesligado: 'Pagamento por Pix não está configurado.',
   pixNaoEscolhido: 'Esta cotação não é paga por Pix.',
+  pixPedidoCancelado: 'O pedido desta cotação foi cancelado: não há pagamento a fazer.',
   impostosAviso: 'Impostos: IPI e ICMS-ST conforme indicado; demais tributos inclusos no preço',
   totalTooLarge: 'O total da cotação passa do maior valor aceito (R$ 999.999.999.999,99).',
   produtoIndisponivel: (ids: number[]) =>

@@ -22,7 +22,7 @@ export { isSuccessMessage } from './is-success-message.js';
 export { maxLengthMessage } from './max-length-message.js';
 export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';
 export { COTACAO_MESSAGES } from './cotacao-messages.js';
-export { PEDIDO_MESSAGES } from './pedido-messages.js';
+export { PEDIDO_CANCELADO_EMAIL, PEDIDO_MESSAGES } from './pedido-messages.js';
 export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
 export { NUMERO_MESSAGES } from './numero-messages.js';

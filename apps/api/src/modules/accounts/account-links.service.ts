@@ -34,8 +34,12 @@ type Db = Prisma.TransactionClient;
 
 /**
  * Issues and checks the single-use links sent by e-mail (set password, reset password, confirm
- * e-mail). Only the SHA-256 of a token is stored. A newer link voids the older ones of the same
- * purpose. The e-mail is queued in the caller's transaction (when it passes one): the link and its
+ * e-mail). Only the SHA-256 of a token is stored. Set-password links (invitations, quotation
+ * e-mails, resent access) stay valid side by side until one is used, the password is set, the login
+ * is revoked or deleted, or its address changes (trigger of migration 20261129050000): any of them
+ * may be the newest e-mail in the inbox.
+ * A reset or confirm-e-mail link voids the older ones of its purpose: someone asked for it just now.
+ * The e-mail is queued in the caller's transaction (when it passes one): the link and its
  * e-mail commit together, and a mail server that is down only delays the e-mail.
  */
 @Injectable()
@@ -125,12 +129,11 @@ export class AccountLinksService {
 
   /**
    * A set-password link for an e-mail someone else composes (the quotation e-mail's invitation):
-   * stored like sendSetPasswordLink's, older ones voided; once the password is set, the page sends
-   * the person to `next` (a path of this site) through the sign-in.
+   * stored like sendSetPasswordLink's, beside the earlier ones; once the password is set, the page
+   * sends the person to `next` (a path of this site) through the sign-in.
    */
   async setPasswordUrl(userId: number, next: string, db?: Db): Promise<string> {
-    const { token, id } = await this.newToken(userId, 'SET_PASSWORD', this.config.auth.setPasswordTtlSeconds, db);
-    await this.tokens.voidUnused(userId, ['SET_PASSWORD'], id, db);
+    const { token } = await this.newToken(userId, 'SET_PASSWORD', this.config.auth.setPasswordTtlSeconds, db);
     return `${this.linkUrl('SET_PASSWORD', userId, token)}&next=${encodeURIComponent(next)}`;
   }
 
@@ -151,7 +154,7 @@ export class AccountLinksService {
       const mail = { to, ...compose(this.linkUrl(purpose, user.id, token)) };
       if (!(await this.mail.enqueue(mail, tx, { userId: user.id }))) return;
       const id = await this.tokens.create({ userId: user.id, purpose, tokenHash: hash, expiresAt, email }, tx);
-      await this.tokens.voidUnused(user.id, [purpose], id, tx);
+      if (purpose !== 'SET_PASSWORD') await this.tokens.voidUnused(user.id, [purpose], id, tx);
     };
     return db ? work(db) : this.transactions.run(work);
   }

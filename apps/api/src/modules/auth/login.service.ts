@@ -52,7 +52,10 @@ export class LoginService {
     const refusal = !account
       ? SERVER_MESSAGES.invalidCredentials
       : !account.passwordHash
-        ? SERVER_MESSAGES.passwordNotSet
+        ? // A revoked login is told so, not sent to a link its revocation voided.
+          account.active
+          ? SERVER_MESSAGES.passwordNotSet
+          : SERVER_MESSAGES.userInactive
         : !passwordOk
           ? SERVER_MESSAGES.invalidCredentials
           : !account.active

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AppDatabase, type Db } from '../../database/database.js';
@@ -63,7 +64,7 @@ export class CotacaoAceitesRepository {
     clienteId: number | null = null,
     db: Db = this.db,
     acesso: AuditRow[] = [],
-  ): Promise<CotacaoAceiteDto | null> {
+  ): Promise<(CotacaoAceiteDto & { apagado: boolean }) | null> {
     let query = db
       .selectFrom('cotacao_aceites as a')
       .innerJoin('cotacoes as c', 'c.id', 'a.cotacao_id')
@@ -78,6 +79,7 @@ export class CotacaoAceitesRepository {
         'a.ip',
         'a.user_agent as userAgent',
         'a.pdf_sha256 as pdfSha256',
+        sql<boolean>`a.apagado_em IS NOT NULL`.as('apagado'),
       ])
       .where('a.cotacao_id', '=', id);
     if (clienteId !== null) query = query.where('c.cliente_id', '=', clienteId);

@@ -313,4 +313,18 @@ export class CotacaoStatusRepository {
       .executeTakeFirst();
     return row?.id ?? null;
   }
+
+  /** Who accepted or refused the quotation: its answer's history entry and that login's name now. */
+  async respondidaPor(cotacaoId: number, db: Db = this.db): Promise<{ usuarioId: number | null; nome: string | null }> {
+    const row = await db
+      .selectFrom('cotacao_eventos as e')
+      .leftJoin('users as u', 'u.id', 'e.usuario_id')
+      .select(['e.usuario_id as usuarioId', 'u.name as nome'])
+      .where('e.cotacao_id', '=', cotacaoId)
+      .where('e.tipo', 'in', ['aceita', 'recusada'])
+      .orderBy('e.em', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return { usuarioId: row?.usuarioId ?? null, nome: row?.nome ?? null };
+  }
 }

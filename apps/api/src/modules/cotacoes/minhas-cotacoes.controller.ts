@@ -53,7 +53,8 @@ export class MinhasCotacoesController {
   @Get(':id/pix')
   @ApiOkResponse({ type: PixResponseDto })
   async pixDaCotacao(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<PixResponseDto> {
-    return this.pix.daCotacao(await this.minhas.get(user.clienteId, id));
+    const { cotacao, pedido } = await this.minhas.comPedido(user.clienteId, id);
+    return this.pix.daCotacao(cotacao, pedido);
   }
 
   @ApiDoc('Aceitar a cotação (gera o pedido)', 400, 409, 404)

@@ -1,7 +1,7 @@
 import type { JsonText } from '../../common/http/json-text.js';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StreamableFile } from '@nestjs/common';
-import { TRANSICOES } from '@portal/shared/cotacoes';
+import { TRANSICOES, type PedidoStatus } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
@@ -39,8 +39,18 @@ export class MinhasCotacoesService extends CotacoesBase {
     return this.busca.minhas(clienteId ?? 0, query);
   }
 
+  /** With `respondidaPor` (probe F3): each contact reads "Você…" only for their own answer. */
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {
-    return (clienteId && (await this.cotacoes.findById(id, clienteId))) || naoEncontrada();
+    const cotacao = (clienteId && (await this.cotacoes.findById(id, clienteId))) || naoEncontrada();
+    const respondida = cotacao.status === 'aceita' || cotacao.status === 'recusada';
+    return { ...cotacao, respondidaPor: respondida ? await this.status.respondidaPor(id) : null };
+  }
+
+  /** The quotation and the status of its order (null before the accept), for the Pix route. */
+  async comPedido(clienteId: number | null, id: number): Promise<{ cotacao: CotacaoDto; pedido: PedidoStatus | null }> {
+    const cotacao = await this.get(clienteId, id);
+    const pedido = cotacao.pedidoId ? (await this.pedidos.get(cotacao.pedidoId, clienteId)).status : null;
+    return { cotacao, pedido };
   }
 
   /** The read route's answer: `get` as JSON text (the lines never parsed in Node). */

@@ -171,7 +171,8 @@ export class AnonimizacaoRepository {
   async limparAceites(clienteId: number, db: Db): Promise<number> {
     const result = await sql`UPDATE cotacao_aceites a
           SET nome = coalesce((SELECT u.name FROM users u WHERE u.id = a.usuario_id), ${pseudonimo(clienteId)}),
-              email = coalesce((SELECT u.email FROM users u WHERE u.id = a.usuario_id), ''), ip = '', user_agent = NULL
+              email = coalesce((SELECT u.email FROM users u WHERE u.id = a.usuario_id), ''), ip = '', user_agent = NULL,
+              apagado_em = now()
         WHERE a.cotacao_id IN (${cotacoesDoCliente(clienteId)})`.execute(db);
     return affectedRows(result);
   }

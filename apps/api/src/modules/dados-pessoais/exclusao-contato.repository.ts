@@ -90,6 +90,7 @@ export class ExclusaoContatoRepository {
         email: emailPseudonimo(contato.id),
         ip: '',
         user_agent: null,
+        apagado_em: new Date(),
       })
       .where('usuario_id', '=', contato.id)
       .execute();

@@ -12,6 +12,7 @@ import { AuditService } from '../audit/index.js';
 import type { Response } from 'express';
 import { ExportService } from '../export/index.js';
 import { pedidosCsv } from './pedidos-csv.js';
+import { PedidoCanceladoAviso } from './pedido-cancelado-mail.js';
 import { PedidosRepository, type PedidoFiltros } from './pedidos.repository.js';
 import type { MeusPedidosQueryDto, PedidoSearchQueryDto } from './dto/pedido-search-query.dto.js';
 import type { PedidoAcaoResponseDto, PedidoDetalheDto, PedidoPageDto } from './dto/pedido.response.js';
@@ -31,6 +32,7 @@ export class PedidosService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly exports: ExportService,
+    private readonly aviso: PedidoCanceladoAviso,
   ) {}
 
   search(query: PedidoSearchQueryDto): Promise<PedidoPageDto> {
@@ -60,7 +62,10 @@ export class PedidosService {
     return pedido;
   }
 
-  /** aberto -> faturado|cancelado, guarded by the UPDATE itself, audited in the same transaction. */
+  /**
+   * aberto -> faturado|cancelado, guarded by the UPDATE itself, audited (and a cancellation mailed to
+   * the customer) in the same transaction.
+   */
   async mover(id: number, acao: PedidoAcaoEquipe, actor: AuditActor): Promise<PedidoAcaoResponseDto> {
     const agora = this.clock.now();
     const pedido = await this.transactions.run(async (tx, db) => {
@@ -84,6 +89,8 @@ export class PedidosService {
         },
         tx,
       );
+      // The customer learns of a cancellation (nothing to pay any more); an invoice is no news to them.
+      if (acao === 'cancelar') await this.aviso.enviar(atual, agora, db);
       return atual;
     });
     return { message: FEITO[acao], pedido };

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -24,6 +25,9 @@ export function MeuPedidoPage() {
         <Box component="article" aria-labelledby="pedido-title" sx={{ p: 2, maxWidth: 1000, mx: 'auto' }}>
           <Stack spacing={2}>
             {voltar}
+            {p.status === 'cancelado' && (
+              <Alert severity="warning">Este pedido foi cancelado: não há pagamento a fazer.</Alert>
+            )}
             <PedidoDetalheView pedido={p} />
             {p.cotacaoId && (
               <Link component={RouterLink} to={`/cliente/minhas-cotacoes/${p.cotacaoId}`}>

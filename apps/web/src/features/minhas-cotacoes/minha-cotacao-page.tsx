@@ -13,7 +13,8 @@ import { StatusChip, numeroText } from '@/components/cotacao/cotacao-status';
 import { errorMessage } from '@/components/data/error-message';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useMinhaCotacao } from './api/get-minha-cotacao';
+import { useMinhaCotacao, usePedidoDaCotacao } from './api/get-minha-cotacao';
+import { sessionUserId } from '@/lib/token';
 import { PorQueFechada } from './por-que-fechada';
 import { respondivel, venceEm } from './prazo';
 import { Responder } from './responder';
@@ -25,6 +26,8 @@ export function MinhaCotacaoPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const { data: cotacao, failed, reload } = useMinhaCotacao(id);
+  const { data: pedido } = usePedidoDaCotacao(cotacao?.pedidoId ?? null);
+  const [eu] = useState(sessionUserId);
   const [aviso, setAviso] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   usePageTitle(cotacao ? `Cotação ${cotacao.numero}` : 'Cotação');
 
@@ -77,7 +80,7 @@ export function MinhaCotacaoPage() {
           {aviso.text}
         </Alert>
       )}
-      <PorQueFechada cotacao={cotacao} />
+      <PorQueFechada cotacao={cotacao} eu={eu} pedido={pedido} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={pdf}>
           Baixar PDF
@@ -92,7 +95,8 @@ export function MinhaCotacaoPage() {
           />
         )}
       </Stack>
-      <PixPanel cotacao={cotacao} />
+      {/* Pix waits for the order's state: a cancelled order is not offered for payment. */}
+      {(!cotacao.pedidoId || pedido) && <PixPanel cotacao={cotacao} pedidoCancelado={pedido?.status === 'cancelado'} />}
       <CotacaoDocumento cotacao={cotacao} />
       <Vendedor cotacao={cotacao} />
       <Mensagens url={`/api/minhas-cotacoes/${cotacao.id}/mensagens`} souCliente />

@@ -10,10 +10,12 @@ import { usePix } from './api/get-pix';
 
 /**
  * After the customer accepts a quotation paid by Pix (issue 29): the QR code and the "copia e cola"
- * text of the first installment (or the total). Nothing when the server has no Pix configured.
+ * text of the first installment (or the total). Nothing when the server has no Pix configured, nor
+ * once the order was cancelled.
  */
-export function PixPanel({ cotacao }: { cotacao: Cotacao }) {
-  const ativo = cotacao.status === 'aceita' && cotacao.meioPagamento === 'pix';
+export function PixPanel({ cotacao, pedidoCancelado = false }: { cotacao: Cotacao; pedidoCancelado?: boolean }) {
+  // A cancelled order has nothing to pay (the server answers 409 too).
+  const ativo = cotacao.status === 'aceita' && cotacao.meioPagamento === 'pix' && !pedidoCancelado;
   const { data } = usePix(ativo ? cotacao.id : null);
   const [copiado, setCopiado] = useState(false);
   if (!ativo || !data) return null;

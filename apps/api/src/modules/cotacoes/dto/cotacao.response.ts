@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   COTACAO_STATUSES,
   PRODUTO_TIPOS,
@@ -86,6 +86,12 @@ export class CotacaoResumoDto implements CotacaoResumo {
   @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criadoEm: string;
 }
 
+/** Who answered a quotation (the customer's read). */
+export class RespondidaPorDto {
+  @ApiProperty({ type: Number, nullable: true }) usuarioId: number | null;
+  @ApiProperty({ type: String, nullable: true }) nome: string | null;
+}
+
 export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ description: 'E-mail do vendedor (responde às dúvidas do cliente).' }) vendedorEmail: string;
   @ApiProperty({ type: String, nullable: true, description: 'Telefone do vendedor (só dígitos).' })
@@ -113,6 +119,13 @@ export class CotacaoDto extends CotacaoResumoDto implements Cotacao {
   @ApiProperty({ type: String, nullable: true }) motivoRecusa: string | null;
   @ApiProperty({ type: String, nullable: true }) enviadaEm: string | null;
   @ApiProperty({ type: String, nullable: true }) respondidaEm: string | null;
+  @ApiPropertyOptional({
+    type: RespondidaPorDto,
+    nullable: true,
+    description:
+      'Só em GET /api/minhas-cotacoes/{id}: o login que aceitou ou recusou (null enquanto sem resposta; nome null se o login foi excluído).',
+  })
+  respondidaPor?: RespondidaPorDto | null;
   @ApiProperty({ type: [CotacaoEventoDto], description: 'Vazio para CLIENTE.' }) historico: CotacaoEventoDto[];
   @ApiProperty({ type: [CotacaoRevisaoDto] }) revisoes: CotacaoRevisaoDto[];
 }

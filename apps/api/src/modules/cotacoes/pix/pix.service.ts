@@ -1,6 +1,6 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Cotacao } from '@portal/shared/dto';
-import { scaledText, toScaled } from '@portal/shared/cotacoes';
+import { scaledText, toScaled, type PedidoStatus } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import QRCode from 'qrcode';
 import type { AppConfig } from '../../../config/app-config.js';
@@ -23,10 +23,14 @@ const QR = { errorCorrectionLevel: 'M', margin: 2 } as const;
 export class PixService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  /** The route's answer: 404 when Pix is off, 409 when the quotation is not paid by Pix. */
-  async daCotacao(cotacao: Cotacao): Promise<PixCobranca> {
+  /**
+   * The route's answer: 404 when Pix is off, 409 when the quotation is not paid by Pix or its order
+   * was cancelled (nothing is owed). An invoiced order keeps its Pix: its installments are still due.
+   */
+  async daCotacao(cotacao: Cotacao, pedido: PedidoStatus | null = null): Promise<PixCobranca> {
     if (!this.config.pix) throw new NotFoundException(M.pixDesligado);
     if (cotacao.meioPagamento !== 'pix') throw new ConflictException(M.pixNaoEscolhido);
+    if (pedido === 'cancelado') throw new ConflictException(M.pixPedidoCancelado);
     const brcode = this.brcode(cotacao)!;
     return { brcode, qrCodePng: await QRCode.toDataURL(brcode, QR) };
   }

@@ -1,4 +1,4 @@
-import type { Cotacao } from '@portal/shared/dto';
+import type { Cotacao, PedidoDetalhe } from '@portal/shared/dto';
 import { useResource } from '@/components/data/use-resource';
 import { apiFetch } from '@/lib/api-client';
 
@@ -8,4 +8,13 @@ export function getMinhaCotacao(id: number): Promise<Cotacao> {
 
 export function useMinhaCotacao(id: number | null) {
   return useResource(getMinhaCotacao, id);
+}
+
+export function getPedidoDaCotacao(pedidoId: number): Promise<PedidoDetalhe> {
+  return apiFetch(`/api/meus-pedidos/${pedidoId}`);
+}
+
+/** The accepted quotation's order (its state: cancelled, invoiced); null skips the call. */
+export function usePedidoDaCotacao(pedidoId: number | null) {
+  return useResource(getPedidoDaCotacao, pedidoId);
 }

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PedidoDetalhe } from '@portal/shared/dto';
+import { PEDIDO_CANCELADO_EMAIL as T } from '@portal/shared/messages';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import type { Db } from '../../database/database.js';
+import { destinatariosDoCliente } from '../clientes/index.js';
+import { MailQueue, escapeHtml, type MailContent } from '../mail/index.js';
+
+const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+
+/** The cancellation notice's text and HTML (texts in shared PEDIDO_CANCELADO_EMAIL). */
+export function pedidoCanceladoMail(
+  nome: string,
+  p: { id: number; numero: string; clienteNome: string; canceladoEm: Date },
+  empresa: string,
+  link: string,
+): MailContent {
+  const intro = T.texto(p.id, p.numero, p.clienteNome, BRASILIA.format(p.canceladoEm).replace(',', ''));
+  const text = [`Olá, ${nome}!`, '', intro, '', `${T.acao}: ${link}`, '', `— ${empresa}`].join('\n');
+  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(`Olá, ${nome}!`)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(T.acao)}</a></p>
+<p>— ${escapeHtml(empresa)}</p>
+</body></html>`;
+  return { subject: T.assunto(empresa, p.id, p.numero), text, html, links: [link] };
+}
+
+/**
+ * Tells the customer's recipients (the quotation e-mails' one rule: active logins and billing
+ * address) that staff cancelled their order, through the mail queue in the cancel's transaction:
+ * it leaves only if the cancel commits, as the acceptance confirmation does.
+ */
+@Injectable()
+export class PedidoCanceladoAviso {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailQueue,
+  ) {}
+
+  async enviar(pedido: PedidoDetalhe, canceladoEm: Date, db: Db): Promise<void> {
+    const link = `${this.config.server.publicUrl}/cliente/meus-pedidos/${pedido.id}`;
+    const dados = {
+      id: pedido.id,
+      numero: pedido.numero ?? `id ${pedido.id}`,
+      clienteNome: pedido.clienteNome,
+      canceladoEm,
+    };
+    for (const d of await destinatariosDoCliente(db, pedido.clienteId)) {
+      const content = pedidoCanceladoMail(d.nome, dados, this.config.company.name, link);
+      await this.mail.enqueue({ to: d.email, ...content }, db, { clienteId: pedido.clienteId });
+    }
+  }
+}
