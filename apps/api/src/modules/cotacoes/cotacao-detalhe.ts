@@ -172,11 +172,14 @@ export async function lerDetalheJson(
   db: Db,
   id: number,
   clienteId: number | null,
+  mais?: (cabeca: Detalhe['cabeca']) => Promise<Partial<CotacaoDto>>,
 ): Promise<JsonText<CotacaoDto> | null> {
   const lida = await ler(db, id, clienteId);
   if (!lida) return null;
   const { cabeca, itens, historico, revisoes } = lida;
-  const resto = `"itens":${itens},"historico":${JSON.stringify(historico)},"revisoes":${JSON.stringify(revisoes)}}`;
+  // Fields added after the read (e.g. the customer's respondidaPor) come last, as `{ ...lida, ...mais }` puts them.
+  const extra = mais ? JSON.stringify(await mais(cabeca)).slice(1, -1) : '';
+  const resto = `"itens":${itens},"historico":${JSON.stringify(historico)},"revisoes":${JSON.stringify(revisoes)}${extra && `,${extra}`}}`;
   return new JsonText(`${JSON.stringify(cabeca).slice(0, -1)},${resto}`);
 }
 

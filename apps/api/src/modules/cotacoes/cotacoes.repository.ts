@@ -69,8 +69,12 @@ export class CotacoesRepository {
   }
 
   /** findById as the JSON the read answers (its lines never parsed in Node: cotacao-detalhe.ts). */
-  findJson(id: number, clienteId: number | null = null): Promise<JsonText<CotacaoDto> | null> {
-    return lerDetalheJson(this.db, id, clienteId);
+  findJson(
+    id: number,
+    clienteId: number | null = null,
+    mais?: Parameters<typeof lerDetalheJson>[3],
+  ): Promise<JsonText<CotacaoDto> | null> {
+    return lerDetalheJson(this.db, id, clienteId, mais);
   }
 
   async estado(id: number, db: Db = this.db): Promise<CotacaoEstado | null> {

@@ -42,8 +42,15 @@ export class MinhasCotacoesService extends CotacoesBase {
   /** With `respondidaPor` (probe F3): each contact reads "Você…" only for their own answer. */
   async get(clienteId: number | null, id: number): Promise<CotacaoDto> {
     const cotacao = (clienteId && (await this.cotacoes.findById(id, clienteId))) || naoEncontrada();
-    const respondida = cotacao.status === 'aceita' || cotacao.status === 'recusada';
-    return { ...cotacao, respondidaPor: respondida ? await this.status.respondidaPor(id) : null };
+    return { ...cotacao, ...(await this.quemRespondeu(id, cotacao)) };
+  }
+
+  private async quemRespondeu(
+    id: number,
+    { status }: Pick<CotacaoDto, 'status'>,
+  ): Promise<Pick<CotacaoDto, 'respondidaPor'>> {
+    const respondida = status === 'aceita' || status === 'recusada';
+    return { respondidaPor: respondida ? await this.status.respondidaPor(id) : null };
   }
 
   /** The quotation and the status of its order (null before the accept), for the Pix route. */
@@ -55,7 +62,8 @@ export class MinhasCotacoesService extends CotacoesBase {
 
   /** The read route's answer: `get` as JSON text (the lines never parsed in Node). */
   async getJson(clienteId: number | null, id: number): Promise<JsonText<CotacaoDto>> {
-    return (clienteId && (await this.cotacoes.findJson(id, clienteId))) || naoEncontrada();
+    const lida = clienteId && (await this.cotacoes.findJson(id, clienteId, (cabeca) => this.quemRespondeu(id, cabeca)));
+    return lida || naoEncontrada();
   }
 
   async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
