@@ -41,7 +41,7 @@ describe('a request body that is not JSON: 415', () => {
   });
 
   it('no body, or an empty one, keeps the route answering (field errors, not 415)', async () => {
-    for (const headers of [{}, { 'Content-Type': 'text/plain' }]) {
+    for (const headers of [{}, { 'Content-Type': 'text/plain' }] as Record<string, string>[]) {
       const answer = await post(headers, '');
       expect(answer.status).toBe(400);
       expect(answer.json).toMatchObject({ errors: expect.objectContaining({ nome: expect.any(Array) }) });

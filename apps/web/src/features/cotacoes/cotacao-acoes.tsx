@@ -136,7 +136,7 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
                 <li key={rotulo}>
                   {rotulo}
                   {aviso && (
-                    <Typography component="span" display="block" variant="body2" color="warning.main">
+                    <Typography component="span" variant="body2" color="warning.main" sx={{ display: 'block' }}>
                       {aviso}
                     </Typography>
                   )}
