@@ -66,6 +66,10 @@ export interface ClientesPorMes {
   total: Int8;
 }
 
+export interface ContasExcluidas {
+  chave: string;
+}
+
 export interface Contatos {
   id: Generated<number>;
   nome: string;
@@ -293,6 +297,7 @@ export interface Database {
   clientes_busca: ClientesBusca;
   clientes_contagem: ClientesContagem;
   clientes_por_mes: ClientesPorMes;
+  contas_excluidas: ContasExcluidas;
   contatos: Contatos;
   cotacao_aceites: CotacaoAceites;
   cotacao_eventos: CotacaoEventos;

@@ -4,7 +4,7 @@ import { body, makeWorld, row, setNow, type World } from '../cotacoes/cotacoes-h
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
-import { auditEntries } from '../support/backoffice-helpers.js';
+import { auditEntries, callerFor } from '../support/backoffice-helpers.js';
 
 // Issue 26: the quotation e-mail reaches a person who can answer. A recipient who cannot sign in
 // yet (the billing address of a staff-registered customer) gets "Definir senha e ver a cotação".
@@ -80,18 +80,23 @@ describe('quotation e-mail invitation', () => {
   });
 
   it('never invites a revoked login or an address that is another account', async () => {
-    // Billing e-mail = the login of a staff member: plain e-mail, no login created for the customer.
+    // Billing e-mail = the login of a staff member: the PDF without invitation nor link, no login created
+    // for the customer (a contact of the customer can answer, so the send goes; probe F2).
     const { id: clienteId } = await insertCliente(t.db, {
       tipo_pessoa: 'pj',
       nome: 'Cliente Com Email Da Equipe',
       email_faturamento: (await t.db.query('SELECT email FROM users WHERE id = $1', [w.staff.user.id])).rows[0].email,
     });
+    await callerFor(t, 'CLIENTE', { clienteId, name: 'Contato Que Responde' });
     await enviar(clienteId);
     const staffEmail = (await t.db.query('SELECT email FROM users WHERE id = $1', [w.staff.user.id])).rows[0].email;
-    const mail = await smtp.next(staffEmail);
-    expect(mail.text).not.toContain('Você ainda não tem senha no portal');
+    // The salesperson's own notices from the tests above go to the same address: this customer's quotation.
+    await smtp.drained(t.db);
+    const mail = smtp.to(staffEmail).find((m) => m.subject.includes('de Cliente Com Email Da Equipe'));
+    expect(mail?.text).not.toContain('Você ainda não tem senha no portal');
+    expect(mail?.links).toEqual([]);
     const { rows } = await t.db.query('SELECT count(*)::int AS n FROM users WHERE cliente_id = $1', [clienteId]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0].n).toBe(1);
 
     // A revoked contact of the customer whose address is also the billing e-mail: not brought back.
     const { id: outro } = await insertCliente(t.db, { tipo_pessoa: 'pf', email_faturamento: 'rita@casa.com.br' });
@@ -102,9 +107,11 @@ describe('quotation e-mail invitation', () => {
       .expect(201);
     await smtp.next('rita@casa.com.br');
     await t.http.delete(`/api/Clientes/${outro}/usuarios/${convite.body.id}`).set(w.staff.auth).expect(200);
+    await callerFor(t, 'CLIENTE', { clienteId: outro, name: 'Outro Contato' });
     await enviar(outro);
     const plain = await smtp.next('rita@casa.com.br');
     expect(plain.text).not.toContain('Você ainda não tem senha no portal');
+    expect(plain.links).toEqual([]);
     const { rows: rita } = await t.db.query('SELECT status FROM users WHERE id = $1', [convite.body.id]);
     expect(rita).toEqual([{ status: 0 }]);
   });

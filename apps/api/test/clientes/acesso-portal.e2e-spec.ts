@@ -183,8 +183,8 @@ describe('Acesso ao portal: /api/Clientes/{id}/usuarios', () => {
 
     const { body } = await t.http.get(`/api/Clientes/${id}/destinatarios`).set(w.staff.auth).expect(200);
     expect(body).toEqual([
-      { email: 'compras@loja.com.br', nome: 'Compras Loja', temAcesso: true },
-      { email: 'zelia@loja.com.br', nome: 'Zélia Loja', temAcesso: true },
+      { email: 'compras@loja.com.br', nome: 'Compras Loja', temAcesso: true, motivo: null },
+      { email: 'zelia@loja.com.br', nome: 'Zélia Loja', temAcesso: true, motivo: null },
     ]);
     await t.http.get(`/api/Clientes/${id}/destinatarios`).set(w.clienteUser.auth).expect(403);
     // The send dialog opens on this route alone: it reads no customer record, so no personal-data read

@@ -1,5 +1,6 @@
 import { auditOf } from '../accounts/helpers.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
+import { callerFor } from '../support/backoffice-helpers.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -63,7 +64,15 @@ describe('POST /api/public/contato', () => {
     expect(mail.html).toContain('&lt;b&gt;já&lt;/b&gt;');
     expect(mail.raw).toMatch(/^Reply-To: maria@exemplo\.com\.br/im);
     const [entry] = await auditOf(t.db, 'CONTATO_RECEBIDO');
-    expect(entry.data).toMatchObject({ email: 'maria@exemplo.com.br', ip: '10.8.1.1' });
+    expect(entry.data).toMatchObject({ email: 'maria@exemplo.com.br', ip: '10.8.1.1', userId: null });
+  });
+
+  it("audits a message sent with a session as that user's (userId), whatever address was typed", async () => {
+    const { user, auth } = await callerFor(t, 'COMERCIAL');
+    await send({ nome: 'Com Sessão', email: 'outro@exemplo.com.br', mensagem: 'oi' }, '10.8.1.2').set(auth).expect(200);
+    await smtp.next(CONTACT);
+    const entries = await auditOf(t.db, 'CONTATO_RECEBIDO');
+    expect(entries.at(-1)?.data).toMatchObject({ userId: user.id, email: 'outro@exemplo.com.br' });
   });
 
   it('answers 400 with every field message in Portuguese, storing nothing', async () => {

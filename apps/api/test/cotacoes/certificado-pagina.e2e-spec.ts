@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
+import { calcularParcelas, parcelaTexto, PARCELAS_LIMITS } from '@portal/shared/cotacoes';
 import type { CotacaoAceite } from '@portal/shared/dto';
 import { comCertificado, paginasDe } from '../../src/modules/cotacoes/pdf/cotacao-pdf-aceite.js';
 import { renderCotacaoPdf } from '../../src/modules/cotacoes/pdf/render-cotacao-pdf.js';
@@ -62,5 +63,29 @@ describe('the certificate page over the sent PDF', () => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('fits on one page at its longest: 24 installments, a 255-character name and e-mail, a 500-character browser', async () => {
+    const parcelas = calcularParcelas(
+      123456789n,
+      Array.from({ length: PARCELAS_LIMITS.parcelas }, (_, i) => ({ dias: 30 * i + 2900, percentual: i ? 4 : 8 })),
+      '2026-11-29',
+    );
+    const input = fixtureInput(3, { parcelas });
+    const enviado = await renderCotacaoPdf(input);
+    const certificado = {
+      ...aceite('Ŵ'.repeat(255), sha256(enviado)),
+      email: `${'e'.repeat(240)}@exemplo.com.br`,
+      userAgent: 'Mozilla/5.0 '.repeat(42).slice(0, 500),
+    };
+    const acrescimo = await renderCotacaoPdf({
+      ...input,
+      aceite: { certificado, paginasEnviadas: paginasDe(enviado) },
+    });
+    // comCertificado refuses a certificate that took more than one page.
+    const paginas = await pdfPages(comCertificado(enviado, acrescimo));
+    const ultima = paginas.at(-1)!;
+    expect(ultima).toContain(parcelaTexto(parcelas[23], 23));
+    expect(ultima).toContain(`Página ${paginas.length} de ${paginas.length}`);
   });
 });

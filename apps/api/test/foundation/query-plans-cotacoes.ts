@@ -8,6 +8,20 @@ import { CotacoesJobsRepository } from '../../src/modules/cotacoes/cotacoes-jobs
 import { CotacaoMensagensRepository } from '../../src/modules/cotacoes/cotacao-mensagens.repository.js';
 import { CotacaoPdfsRepository } from '../../src/modules/cotacoes/cotacao-pdfs.repository.js';
 import { CotacaoDestinatariosRepository } from '../../src/modules/cotacoes/cotacao-destinatarios.repository.js';
+import { ThrottleRepository } from '../../src/modules/throttle/throttle.repository.js';
+import { ThrottleService } from '../../src/modules/throttle/throttle.service.js';
+import { ContasExcluidasRepository } from '../../src/modules/accounts/contas-excluidas.repository.js';
+import { ContasExcluidas } from '../../src/modules/accounts/contas-excluidas.service.js';
+import type { AppConfig } from '../../src/config/app-config.js';
+
+/** The memory of deleted accounts over the capturing database, keyed with a fixed secret. */
+export function contasExcluidasDosPlanos(db: AppDatabase): ContasExcluidas {
+  const segredo = { auth: { jwtSecret: 'segredo-dos-planos' } } as AppConfig;
+  return new ContasExcluidas(
+    new ThrottleService(new ThrottleRepository(db), segredo),
+    new ContasExcluidasRepository(db),
+  );
+}
 
 /** The quotation searches and the quotation aggregate (issue 28), for query-plans.txt. */
 export async function capturarCotacoes(db: AppDatabase, capture: Capture, agora: Date): Promise<void> {
@@ -103,7 +117,7 @@ export async function capturarCotacoes(db: AppDatabase, capture: Capture, agora:
   await capture('cotacaoPdfs.cliente', () => pdfs.cliente(5), ONE_ROW);
   await capture(
     'cotacaoDestinatarios.resumoParaEmail',
-    () => new CotacaoDestinatariosRepository(db).resumoParaEmail(7),
+    () => new CotacaoDestinatariosRepository(db, contasExcluidasDosPlanos(db)).resumoParaEmail(7),
     ONE_ROW,
   );
 }

@@ -18,8 +18,9 @@ import { AcessosRepository } from '../../src/modules/dados-pessoais/acessos.repo
 import { ContaRepository } from '../../src/modules/dados-pessoais/conta.repository.js';
 import { UserTokensRepository } from '../../src/modules/accounts/user-tokens.repository.js';
 import { ThrottleRepository } from '../../src/modules/throttle/throttle.repository.js';
+import { ContasExcluidasRepository } from '../../src/modules/accounts/contas-excluidas.repository.js';
 import { capturarContas } from './query-plans-contas.js';
-import { capturarCotacoes } from './query-plans-cotacoes.js';
+import { capturarCotacoes, contasExcluidasDosPlanos } from './query-plans-cotacoes.js';
 import { expectCommittedFile } from '../support/checked-file.js';
 import { capturingDatabase, explainShape, ONE_ROW, planFile } from '../support/query-plans.js';
 import { runTool } from '../support/run-tool.js';
@@ -137,7 +138,8 @@ describe('query plans of the typed repositories', () => {
   it('query-plans-titular.txt has the customers, personal-data and account queries and their plan shapes', async () => {
     const { db, capture, queries, stopped } = capturingDatabase();
     const clientes = new ClientesRepository(db);
-    const contatos = new ContatosPortalRepository(db);
+    const contasExcluidas = new ContasExcluidasRepository(db);
+    const contatos = new ContatosPortalRepository(db, contasExcluidasDosPlanos(db));
     const meusDados = new MeusDadosRepository(db);
     const anonimizacao = new AnonimizacaoRepository();
     const exclusao = new ExclusaoContatoRepository();
@@ -226,6 +228,8 @@ describe('query plans of the typed repositories', () => {
     await capture('userTokens.findByHash', () => links.findByHash('x'));
     await capture('userTokens.voidUnused', () => links.voidUnused(9, ['SET_PASSWORD'], 3));
     await capture('throttle.hit', () => throttle.hit('login:x', 60), ONE_ROW);
+    await capture('contasExcluidas.guardar', () => contasExcluidas.guardar('conta-excluida:x', db));
+    await capture('contasExcluidas.guardadas', () => contasExcluidas.guardadas(['conta-excluida:x']));
 
     await capturarContas(db, capture, agora, dataDir);
 

@@ -82,9 +82,19 @@ export interface ClienteUsuarioInput {
 }
 
 /** GET /api/Clientes/{id}/destinatarios item: who the quotation e-mails of this customer go to. */
+/**
+ * Why a recipient of the quotation e-mails cannot answer in the portal: its address is another
+ * account's login (another customer's contact, or staff), a revoked login of the customer, or the
+ * address of someone who deleted their own account. It still receives the e-mails (with the PDF), but
+ * no invitation and no link to the portal.
+ */
+export type MotivoSemResposta = 'login-de-outra-conta' | 'acesso-revogado' | 'conta-excluida';
+
 export interface Destinatario {
   nome: string;
   email: string;
-  /** true: an active login of the customer; false: the billing address without a login. */
+  /** true: an active login of the customer; false: the billing address without a login of its own. */
   temAcesso: boolean;
+  /** null: can answer in the portal (an active login, or a billing address the e-mail invites). */
+  motivo: MotivoSemResposta | null;
 }

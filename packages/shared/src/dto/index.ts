@@ -9,6 +9,7 @@ export type {
   ClienteUsuario,
   ClienteUsuarioInput,
   Destinatario,
+  MotivoSemResposta,
 } from './cliente.js';
 export type {
   UsuarioInterno,

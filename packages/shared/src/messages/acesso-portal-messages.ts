@@ -1,3 +1,5 @@
+import type { MotivoSemResposta } from '../dto/cliente.js';
+
 /** "Acesso ao portal": the logins of a customer's contacts, managed by staff (issue 26). */
 export const ACESSO_PORTAL_MESSAGES = {
   tab: 'Acesso ao portal',
@@ -15,6 +17,19 @@ export const ACESSO_PORTAL_MESSAGES = {
   confirmRevogar: 'Revogar o acesso deste contato ao portal? As sessões abertas terminam na hora.',
   senhaPendente: 'Convite enviado, senha ainda não definida',
 } as const;
+
+/**
+ * The send dialog's warning for a recipient that cannot answer in the portal, after its address
+ * (GET /api/Clientes/{id}/destinatarios, `motivo`).
+ */
+export const DESTINATARIO_AVISOS = {
+  'login-de-outra-conta':
+    'é o login de outra conta: receberá o e-mail, mas não poderá responder pelo portal; convide um contato com outro e-mail.',
+  'acesso-revogado':
+    'é um login com acesso revogado: receberá o e-mail, mas não poderá responder pelo portal; convide o contato de novo para que possa responder.',
+  'conta-excluida':
+    'é de quem excluiu a própria conta: receberá o e-mail, sem convite, e não poderá responder pelo portal; convide um contato com outro e-mail.',
+} as const satisfies Record<MotivoSemResposta, string>;
 
 /**
  * 409 of the self-registration on a document that is already a customer: ask the company for

@@ -41,6 +41,15 @@ export const COTACAO_MESSAGES = {
     `${skus.length > 1 ? 'Os produtos' : 'O produto'} ${skus.join(', ')} ${skus.length > 1 ? 'estão inativos' : 'está inativo'}: troque ${skus.length > 1 ? 'as linhas' : 'a linha'} ou reative o cadastro antes de enviar.`,
   enviarSemDestinatario:
     'O cliente não tem usuário nem e-mail de faturamento: cadastre um destinatário antes de enviar a cotação.',
+  /** 409: every recipient would get the e-mail but none can answer in the portal (MotivoSemResposta). */
+  enviarSemQuemResponda:
+    'Nenhum destinatário desta cotação pode respondê-la pelo portal: convide um contato com outro e-mail (Acesso ao portal, no cadastro do cliente) antes de enviar.',
+  /**
+   * The quotation e-mail to an address that cannot answer in the portal: no promise of portal access,
+   * no link (the page would answer "Cotação não encontrada").
+   */
+  emailSemPortal:
+    'Este endereço de e-mail não tem acesso ao portal: a cotação é aceita ou recusada pelo portal por um contato do cliente com acesso. Dúvidas? Responda a este e-mail.',
   /** Enviar's PDF is rendered before its transaction; the quotation or its customer changed meanwhile (409). */
   alteradaDuranteEnvio:
     'A cotação ou o cadastro do cliente foi alterado enquanto o PDF era gerado. Confira e envie de novo.',

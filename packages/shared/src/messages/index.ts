@@ -26,4 +26,4 @@ export { PEDIDO_CANCELADO_EMAIL, PEDIDO_MESSAGES } from './pedido-messages.js';
 export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
 export { NUMERO_MESSAGES } from './numero-messages.js';
-export { ACESSO_PORTAL_MESSAGES, documentoJaClienteMessage } from './acesso-portal-messages.js';
+export { ACESSO_PORTAL_MESSAGES, DESTINATARIO_AVISOS, documentoJaClienteMessage } from './acesso-portal-messages.js';

@@ -1,14 +1,23 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 
 // No request of this API nests deeper than a few levels; a deeper body only serves to overflow the
 // stack of whatever walks it later (class-transformer does, recursively).
 const MAX_DEPTH = 32;
 
-/** express.json, but its failures (malformed JSON, too large, too deep) answer like every other error. */
+/**
+ * express.json, but its failures (malformed JSON, too large, too deep) answer like every other error,
+ * and a body of any other type (or none declared) is refused with 415 before a route reads it: the API
+ * takes only JSON (no upload route), and express.json alone would let the route see an empty body and
+ * answer with misleading field errors. A request without a body goes on as before.
+ */
 export function jsonBody(limit: string): RequestHandler {
   const parse = express.json({ limit, verify: refuseDeepNesting });
-  return (request, response, next) =>
+  return (request, response, next) => {
+    if (hasBody(request) && !request.is('application/json'))
+      return void response
+        .status(415)
+        .json({ message: SERVER_MESSAGES.unsupportedMediaType, requestId: request.headers['x-request-id'] });
     parse(request, response, (error?: { type?: string; status?: number }) => {
       if (!error) return next();
       const tooLarge = error.type === 'entity.too.large';
@@ -22,6 +31,13 @@ export function jsonBody(limit: string): RequestHandler {
             : SERVER_MESSAGES.malformedJson;
       response.status(status).json({ message, requestId: request.headers['x-request-id'] });
     });
+  };
+}
+
+/** A body of at least one byte is coming: chunked, or a Content-Length above zero. */
+function hasBody(request: Request): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
 /** Counts brackets outside strings in the raw body and stops at the first level past MAX_DEPTH. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ClienteUsuario, Destinatario } from '@portal/shared/dto';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { ContasExcluidas } from '../accounts/index.js';
 import { destinatariosDoCliente } from './destinatarios.js';
 
 export interface Login {
@@ -22,7 +23,10 @@ const iso = (column: string) =>
 /** The CLIENTE logins of a customer's contacts (users.cliente_id = the customer). */
 @Injectable()
 export class ContatosPortalRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly excluidas: ContasExcluidas,
+  ) {}
 
   /** The customer, locked for the invitation; undefined when it does not exist. */
   async cliente(id: number, db: Db = this.db): Promise<{ id: number; nome: string; anonimizado: boolean } | undefined> {
@@ -40,7 +44,7 @@ export class ContatosPortalRepository {
   }
 
   destinatarios(clienteId: number, db: Db = this.db): Promise<Destinatario[]> {
-    return destinatariosDoCliente(db, clienteId);
+    return destinatariosDoCliente(db, clienteId, this.excluidas);
   }
 
   /** The customer's logins, active first, or undefined when the customer does not exist. */

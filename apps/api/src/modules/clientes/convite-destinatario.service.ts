@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Destinatario } from '@portal/shared/dto';
 import type { Db } from '../../database/database.js';
 import { typedDb } from '../../database/typed-db.js';
 import type { Tx } from '../../database/db.js';
@@ -10,7 +11,9 @@ import { ContatosPortalRepository } from './contatos-portal.repository.js';
  * The invitation inside a quotation e-mail (issue 26): a recipient who cannot sign in yet gets a
  * set-password link that ends on the quotation. That is the customer's billing address with no
  * account at all (a CLIENTE login of the customer is created for it) or an active login of the
- * customer that never set its password. A revoked login or another account's address: no link.
+ * customer that never set its password. A recipient that cannot answer in the portal (`motivo`: a
+ * revoked login, another account's address, the address of someone who deleted their own account)
+ * gets no link, and no login is created for it: a deletion is not undone by a routine send.
  */
 @Injectable()
 export class ConviteDestinatario {
@@ -24,11 +27,12 @@ export class ConviteDestinatario {
   async link(
     clienteId: number,
     cotacaoId: number,
-    destinatario: { email: string; nome: string; temAcesso: boolean },
+    destinatario: Destinatario,
     tx: Tx,
     // The caller (quotations) is still on Prisma: the same transaction as a Db (decisoes/0008).
     db: Db = typedDb(tx),
   ): Promise<string | null> {
+    if (destinatario.motivo) return null;
     const email = destinatario.email.trim().toLowerCase();
     const login = await this.contatos.byEmail(email, db);
     let userId: number;

@@ -58,6 +58,8 @@ export class ContatoService {
         {
           message: `Mensagem recebida pelo Fale conosco: ${contato.nome}`,
           action: 'CONTATO_RECEBIDO',
+          // Who sent it: the session's user (an address typed without one names nobody).
+          userId: user && !anonimizado ? user.id : null,
           idObject: id,
           email: contato.email,
           ip,

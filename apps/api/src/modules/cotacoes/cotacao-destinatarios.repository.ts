@@ -4,6 +4,7 @@ import type { Destinatario } from '@portal/shared/dto';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { typedDb } from '../../database/typed-db.js';
+import { ContasExcluidas } from '../accounts/index.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
 
 export interface ResumoEmail {
@@ -30,11 +31,14 @@ export type { Destinatario };
  */
 @Injectable()
 export class CotacaoDestinatariosRepository {
-  constructor(private readonly db: AppDatabase) {}
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly excluidas: ContasExcluidas,
+  ) {}
 
   /** Who the quotation e-mails go to: the one rule, shared with the send dialog's list. */
   destinatarios(clienteId: number, tx: Tx): Promise<Destinatario[]> {
-    return destinatariosDoCliente(tx, clienteId);
+    return destinatariosDoCliente(tx, clienteId, this.excluidas);
   }
 
   /** What the e-mails say about a quotation, read in the transaction that changes it. */

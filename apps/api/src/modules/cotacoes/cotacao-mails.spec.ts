@@ -5,6 +5,7 @@ import {
   cotacaoRespondidaMail,
   frase,
 } from './cotacao-mails.js';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 
 const c = {
   numero: 'COT-2026-000123',
@@ -57,5 +58,24 @@ describe('quotation e-mails', () => {
     expect(refused('Podemos rever?')).toContain('Motivo: Podemos rever?\n');
     expect(refused('Prazo longo')).toContain('Motivo: Prazo longo.\n');
     expect(['Caro.', 'Ótimo!', 'ok…', ' x '].map(frase)).toEqual(['Caro.', 'Ótimo!', 'ok…', 'x.']);
+  });
+
+  it('to an address that cannot answer in the portal: the PDF, no promise, no link (probe F2)', () => {
+    const semPortal = { ...c, semPortal: true };
+    for (const mail of [
+      cotacaoEnviadaMail('Faturamento', semPortal, 'Vera'),
+      cotacaoLembreteMail('Faturamento', semPortal),
+      cotacaoCanceladaMail('Faturamento', semPortal),
+    ]) {
+      expect(mail.links).toEqual([]);
+      expect(mail.text).not.toContain('http');
+      expect(mail.html).not.toContain('href=');
+    }
+    const enviada = cotacaoEnviadaMail('Faturamento', semPortal, 'Vera').text;
+    expect(enviada).toContain(
+      `Vera enviou uma cotação para Padaria <Pão> Quente, válida até 09/12/2026. O PDF segue anexo. ${COTACAO_MESSAGES.emailSemPortal}`,
+    );
+    expect(enviada).not.toContain('no portal você pode');
+    expect(cotacaoLembreteMail('Faturamento', semPortal).text).toContain(COTACAO_MESSAGES.emailSemPortal);
   });
 });

@@ -1,5 +1,6 @@
 import { dataBr, formatarReais } from '@portal/shared/cotacoes';
 import { maskPhone } from '@portal/shared/masks';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { escapeHtml, type MailContent } from '../mail/index.js';
 
 /** What the quotation e-mails say about a quotation. */
@@ -16,6 +17,11 @@ export interface CotacaoResumoMail {
   link: string;
   /** The link is an invitation: set a password, then the quotation (a recipient who cannot sign in yet). */
   convite?: boolean;
+  /**
+   * A recipient that cannot answer in the portal (Destinatario.motivo): no promise of it and no link,
+   * whose page would answer "Cotação não encontrada" to that address's account.
+   */
+  semPortal?: boolean;
   /** COMPANY_NAME: the subject starts with it and the message is signed with it. */
   empresa: string;
   /** The salesperson, named in the customer's e-mails (who to ask; Reply-To goes to them). */
@@ -55,10 +61,12 @@ export function cotacaoEnviadaMail(nome: string, c: CotacaoResumoMail, vendedorN
   return cotacaoMail({
     subject: `${c.empresa}: cotação ${rotulo(c)} de ${c.clienteNome}`,
     greeting: `Olá, ${nome}!`,
-    intro: introCliente(
-      c,
-      `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}. Dúvidas? Responda a este e-mail ou escreva sua pergunta na cotação, no portal.`,
-    ),
+    intro: c.semPortal
+      ? `${vendedorNome} enviou uma cotação para ${c.clienteNome}, válida até ${dataBr(c.validade)}. O PDF segue anexo. ${COTACAO_MESSAGES.emailSemPortal}`
+      : introCliente(
+          c,
+          `${vendedorNome} enviou uma cotação para ${c.clienteNome}. O PDF segue anexo; no portal você pode aceitá-la ou recusá-la até ${dataBr(c.validade)}. Dúvidas? Responda a este e-mail ou escreva sua pergunta na cotação, no portal.`,
+        ),
     c,
     action: acaoCliente(c, 'Ver a cotação no portal'),
   });
@@ -89,10 +97,12 @@ export function cotacaoLembreteMail(nome: string, c: CotacaoResumoMail): MailCon
   return cotacaoMail({
     subject: `${c.empresa}: a cotação ${rotulo(c)} vence em ${dataBr(c.validade)}`,
     greeting: `Olá, ${nome}!`,
-    intro: introCliente(
-      c,
-      `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
-    ),
+    intro: c.semPortal
+      ? `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. ${COTACAO_MESSAGES.emailSemPortal}`
+      : introCliente(
+          c,
+          `A cotação ${rotulo(c)} para ${c.clienteNome} ainda aguarda resposta e vale até ${dataBr(c.validade)}. Depois disso ela não poderá mais ser aceita.`,
+        ),
     c,
     action: acaoCliente(c, 'Responder no portal'),
   });
@@ -133,8 +143,7 @@ export function cotacaoMail(parts: {
     ...linhas.map(([label, value]) => `${label}: ${value}`),
     '',
     ...(parts.bloco ? [parts.bloco.text, ''] : []),
-    `${parts.action}: ${parts.c.link}`,
-    '',
+    ...(parts.c.semPortal ? [] : [`${parts.action}: ${parts.c.link}`, '']),
     `— ${parts.c.empresa}`,
   ].join('\n');
   const rows = linhas
@@ -149,9 +158,14 @@ export function cotacaoMail(parts: {
 ${parts.mensagem === undefined ? '' : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0 0 12px;padding:4px 12px">${escapeHtml(parts.mensagem)}</blockquote>`}
 <table>${rows}</table>
 ${parts.bloco?.html ?? ''}
-<p><a href="${escapeHtml(parts.c.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
-<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.c.link)}</p>
+${parts.c.semPortal ? '' : botao(parts.c.link, parts.action)}
 <p>— ${escapeHtml(parts.c.empresa)}</p>
 </body></html>`;
-  return { subject: parts.subject, text, html, links: [parts.c.link] };
+  return { subject: parts.subject, text, html, links: parts.c.semPortal ? [] : [parts.c.link] };
+}
+
+/** The e-mail's one link, as a button and as text to copy. */
+function botao(link: string, action: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action)}</a></p>
+<p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(link)}</p>`;
 }

@@ -94,7 +94,7 @@ export class CotacaoMensagensService {
   private async responder(id: number, texto: string, autor: Autor, tx: Tx, db: Db): Promise<void> {
     const resumo = await this.destinatarios.resumoParaEmail(id, db);
     for (const d of await this.destinatarios.destinatarios(resumo.clienteId, tx)) {
-      const content = respostaMail(d.nome, this.notificacoes.paraCliente(resumo), autor.nome, texto);
+      const content = respostaMail(d.nome, this.notificacoes.paraCliente(resumo, d), autor.nome, texto);
       await this.notificacoes.aoCliente(resumo, d.email, content, tx);
     }
   }

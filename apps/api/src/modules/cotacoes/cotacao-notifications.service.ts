@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import type { Destinatario } from '@portal/shared/dto';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Tx } from '../../database/db.js';
@@ -37,13 +39,19 @@ export class CotacaoNotifications {
    * To the customer's users and billing address: the summary, the link to the portal and the PDF.
    * Answers the addresses actually queued (the history's "Para: …"): a contact erased after the list
    * was read is refused by the queue, and its address must not be written down either.
+   * Refused (409, the caller's transaction rolls back) when none of them can answer in the portal:
+   * the quotation would wait unanswerable until it expires. A recipient that cannot answer still gets
+   * the e-mail and the PDF (its address is the customer's own billing address), without the link.
    */
   async enviada(id: number, pdf: MailAttachment, tx: Tx): Promise<string[]> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
+    const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
+    if (destinatarios.length && destinatarios.every((d) => d.motivo))
+      throw new ConflictException(COTACAO_MESSAGES.enviarSemQuemResponda);
     const enfileirados: string[] = [];
-    for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
+    for (const d of destinatarios) {
       const convite = await this.convites.link(resumo.clienteId, id, d, tx);
-      const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, convite), resumo.vendedorNome);
+      const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, d, convite), resumo.vendedorNome);
       if (await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx)) enfileirados.push(d.email);
     }
     return enfileirados;
@@ -99,7 +107,7 @@ export class CotacaoNotifications {
     };
     const link = `${this.config.server.publicUrl}/cliente/meus-pedidos/${aceite.pedidoId}`;
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
-      const content = cotacaoAceitaClienteMail(d.nome, { ...this.paraCliente(resumo), link }, confirmacao);
+      const content = cotacaoAceitaClienteMail(d.nome, { ...this.paraCliente(resumo, d), link }, confirmacao);
       await this.aoCliente(resumo, d.email, { ...content, attachments: qr }, tx);
     }
   }
@@ -124,14 +132,20 @@ export class CotacaoNotifications {
   }
 
   /**
-   * The summary as the customer's e-mails carry it: the portal's link (or, for a recipient who cannot
-   * sign in yet, the invitation: set a password, then the quotation) and the salesperson's contact.
+   * The summary as the customer's e-mails carry it to recipient `para`: the portal's link (or, for a
+   * recipient who cannot sign in yet, the invitation: set a password, then the quotation; for one
+   * that cannot answer in the portal, none) and the salesperson's contact.
    */
-  paraCliente(resumo: ResumoEmail, convite: string | null = null): CotacaoResumoMail {
+  paraCliente(
+    resumo: ResumoEmail,
+    para: Pick<Destinatario, 'motivo'>,
+    convite: string | null = null,
+  ): CotacaoResumoMail {
     return {
       ...resumo,
       link: convite ?? `${this.config.server.publicUrl}/cliente/minhas-cotacoes/${resumo.id}`,
       convite: Boolean(convite),
+      semPortal: para.motivo !== null,
       empresa: this.empresa,
       vendedor: { nome: resumo.vendedorNome, email: resumo.vendedorEmail, telefone: resumo.vendedorTelefone },
     };
@@ -157,7 +171,7 @@ export class CotacaoNotifications {
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
       // A recipient who cannot sign in yet is invited, unless there is nothing left to answer.
       const convite = convidar ? await this.convites.link(resumo.clienteId, id, d, tx) : null;
-      await this.aoCliente(resumo, d.email, mail(d.nome, this.paraCliente(resumo, convite)), tx);
+      await this.aoCliente(resumo, d.email, mail(d.nome, this.paraCliente(resumo, d, convite)), tx);
     }
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { orNotFound } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { Clock } from '../../common/clock.js';
+import { ContasExcluidas } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
 import { MailQueue } from '../mail/index.js';
 import { transacaoDeExclusao } from './anonimizacao.service.js';
@@ -27,6 +28,7 @@ export class ExclusaoContatoService {
     private readonly audit: AuditService,
     private readonly mail: MailQueue,
     private readonly clock: Clock,
+    private readonly excluidas: ContasExcluidas,
   ) {}
 
   excluir(userId: number): Promise<void> {
@@ -56,6 +58,9 @@ export class ExclusaoContatoService {
         cotacoesDesvinculadas: await this.repository.desvincularCotacoes(contato, db),
         destinatariosTrocados: await this.repository.tirarDosDestinatarios(contato, db),
       };
+      // Its address, as an HMAC only: a later quotation sent to it (the customer's billing address)
+      // creates no login and no invitation, so routine work does not undo this deletion.
+      await this.excluidas.lembrar(contato.email, db);
       await this.repository.anonimizarLogin(contato, em, db);
       await this.audit.record(
         {

@@ -178,9 +178,21 @@ export async function clientes(api: Api, headers: Auth): Promise<number> {
   );
   if (!destinatarios.some((d) => d.email === contato.email && d.temAcesso))
     throw new Error('convidado fora dos destinatários');
+  // The pf's billing address made the contact's login: a recipient who cannot answer (motivo, probe F2).
+  const pfPath = { id: pfId };
+  const pfOutraConta: Sent<'ClienteInputDto'> = { ...pf, id: pfId, email_faturamento: contato.email };
+  ok(
+    'faturamento de outra conta',
+    await api.PUT('/api/Clientes/{id}', { params: { path: pfPath }, body: pfOutraConta, headers }),
+  );
+  const semResposta = ok(
+    'destinatários sem resposta',
+    await api.GET('/api/Clientes/{id}/destinatarios', { params: { path: pfPath }, headers }),
+  );
+  if (semResposta[0]?.motivo !== 'login-de-outra-conta') throw new Error('motivo ausente');
   ok('sugestões', await api.GET('/api/Clientes/sugestoes', { params: { query: { q: 'Gerada' } }, headers }));
   const userPath = { id: pjId, userId: login.id };
   ok('revogar', await api.DELETE('/api/Clientes/{id}/usuarios/{userId}', { params: { path: userPath }, headers }));
-  ok('excluir cliente', await api.DELETE('/api/Clientes/{id}', { params: { path: { id: pfId } }, headers }));
+  ok('excluir cliente', await api.DELETE('/api/Clientes/{id}', { params: { path: pfPath }, headers }));
   return pjId;
 }

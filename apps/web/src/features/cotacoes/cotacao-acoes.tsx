@@ -1,13 +1,15 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { acoesPermitidas, type AcaoDe } from '@portal/shared/cotacoes';
+import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { memo, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { errorMessage } from '@/components/data/error-message';
 import { cotacaoAcao } from './api/cotacao-acao';
 import { deleteCotacao } from './api/delete-cotacao';
-import { getDestinatarios } from './api/get-destinatarios';
+import { getDestinatarios, type DestinatarioLinha } from './api/get-destinatarios';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ClienteEscolhido } from './cotacao-form';
 import { DuplicarDialog } from './duplicar-dialog';
@@ -19,7 +21,7 @@ type Pergunta = 'enviar' | 'cancelar' | 'duplicar' | 'excluir' | null;
 export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
   const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo } = editor;
   const [pergunta, setPergunta] = useState<Pergunta>(null);
-  const [destinatarios, setDestinatarios] = useState<string[] | null>(null);
+  const [destinatarios, setDestinatarios] = useState<DestinatarioLinha[] | null>(null);
   const id = cotacao?.id ?? null;
   // What the status allows (TRANSICOES); the server's 409 says what else is missing.
   const acoes: AcaoDe<'equipe'>[] = cotacao ? acoesPermitidas(cotacao, 'equipe') : [];
@@ -130,10 +132,22 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
           <>
             O PDF será enviado por e-mail para:
             <ul aria-label="Destinatários">
-              {destinatarios.map((email) => (
-                <li key={email}>{email}</li>
+              {destinatarios.map(({ rotulo, aviso }) => (
+                <li key={rotulo}>
+                  {rotulo}
+                  {aviso && (
+                    <Typography component="span" variant="body2" color="warning.main" sx={{ display: 'block' }}>
+                      {aviso}
+                    </Typography>
+                  )}
+                </li>
               ))}
             </ul>
+            {destinatarios.every((d) => d.aviso) && (
+              <Typography variant="body2" color="error">
+                {COTACAO_MESSAGES.enviarSemQuemResponda}
+              </Typography>
+            )}
           </>
         )}
       </ConfirmDialog>

@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Cliente, ClienteUsuario, Destinatario, Pedido, SearchResult } from '@portal/shared/dto';
+import type {
+  Cliente,
+  ClienteUsuario,
+  Destinatario,
+  MotivoSemResposta,
+  Pedido,
+  SearchResult,
+} from '@portal/shared/dto';
 import type { BeforeJson } from '../../../common/openapi/before-json.js';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
@@ -62,6 +69,14 @@ export class ClienteUsuarioCriadoDto {
 export class DestinatarioDto implements Destinatario {
   @ApiProperty() nome: string;
   @ApiProperty() email: string;
-  @ApiProperty({ description: 'true: login ativo do cliente; false: e-mail de faturamento sem login.' })
+  @ApiProperty({ description: 'true: login ativo do cliente; false: e-mail de faturamento sem login próprio.' })
   temAcesso: boolean;
+  @ApiProperty({
+    enum: ['login-de-outra-conta', 'acesso-revogado', 'conta-excluida'],
+    nullable: true,
+    type: String,
+    description:
+      'null: pode responder pelo portal. Senão, por que recebe o e-mail (com o PDF) mas não pode responder: o endereço é o login de outra conta (contato de outro cliente ou da equipe), um login revogado deste cliente, ou de quem excluiu a própria conta.',
+  })
+  motivo: MotivoSemResposta | null;
 }

@@ -1,3 +1,4 @@
+import { parcelaTexto, type ParcelaCalculada } from '@portal/shared/cotacoes';
 import type { CotacaoAceite } from '@portal/shared/dto';
 import { comoRegistrado } from '../cotacao-aceite-registro.js';
 import { FONT } from './cotacao-pdf-fonts.js';
@@ -26,8 +27,16 @@ export function aceiteLinhas(registro: CotacaoAceite): [string, string][] {
 /**
  * The last page of an accepted quotation's PDF, drawn by renderCotacaoPdf before the footers (so
  * "Página X de Y" counts it) in the embedded fonts: any name the rest of the PDF prints, prints here.
+ * `parcelas`: the accepted quotation's, due from the acceptance day (as the page and the order show
+ * them); the sent pages keep the dates counted from the sending day, as they were sent.
  */
-export function paginaCertificado(doc: Doc, aceite: CotacaoAceite, x: number, width: number): void {
+export function paginaCertificado(
+  doc: Doc,
+  aceite: CotacaoAceite,
+  parcelas: readonly ParcelaCalculada[],
+  x: number,
+  width: number,
+): void {
   doc.addPage();
   doc
     .font(FONT.bold)
@@ -40,6 +49,10 @@ export function paginaCertificado(doc: Doc, aceite: CotacaoAceite, x: number, wi
   for (const [label, value] of aceiteLinhas(aceite)) {
     doc.moveDown(0.6).font(FONT.bold).fontSize(9).text(label, { width });
     doc.font(FONT.regular).text(imprimivel(value), { width });
+  }
+  if (parcelas.length) {
+    doc.moveDown(0.6).font(FONT.bold).fontSize(9).text('Parcelas (vencimentos contados do aceite)', { width });
+    doc.font(FONT.regular).text(parcelas.map(parcelaTexto).join('\n'), { width });
   }
   doc.moveDown(1.2).fontSize(8.5);
   doc.text('Para conferir: calcule o SHA-256 do PDF recebido no envio da cotação', { width });

@@ -62,7 +62,7 @@ export function renderCotacaoPdf(input: CotacaoPdfInput): Promise<Buffer> {
 function renderAceite(input: CotacaoPdfInput, { certificado, paginasEnviadas }: AceitePdf): Promise<Buffer> {
   const { doc, done } = documento(input, false);
   for (let i = 1; i < paginasEnviadas; i++) doc.addPage();
-  paginaCertificado(doc, certificado, MARGIN, WIDTH);
+  paginaCertificado(doc, certificado, input.cotacao.parcelas, MARGIN, WIDTH);
   footers(doc, input, paginasEnviadas);
   doc.end();
   return done;
