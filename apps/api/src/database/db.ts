@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from './prisma.service.js';
@@ -33,4 +33,13 @@ export function auditDiff<T extends object>(
   return Object.fromEntries(
     changedKeys(before, after, keys).map((key) => [key, { de: before[key], para: after[key] }]),
   );
+}
+
+/**
+ * The row an edit's UPDATE answered, or the 409 of an optimistic version (trust finding F2): the
+ * UPDATE found the record but not at the version the form read, so someone saved it since.
+ */
+export function orStale<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new ConflictException(SERVER_MESSAGES.registroAlterado);
+  return value;
 }

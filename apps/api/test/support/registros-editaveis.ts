@@ -118,14 +118,24 @@ export async function armazenado(t: TestApp, registro: RegistroEditavel, id: num
   return rows[0]?.valor as unknown;
 }
 
-/** The audit entries of accepted edits of this record, oldest first. */
+/**
+ * The audit entries of accepted edits of this record, oldest first, each as { field: new value }
+ * (the staff entries record { de, para }, Meus Dados [before, after]).
+ */
 export async function edicoesAuditadas(t: TestApp, registro: RegistroEditavel, id: number) {
-  const { rows } = await t.db.query<{ changes: Record<string, [unknown, unknown]> }>(
+  const { rows } = await t.db.query<{ changes: Record<string, { para: unknown } | [unknown, unknown]> }>(
     `SELECT data->'changes' AS changes FROM audit_logs
       WHERE data->>'action' = $1 AND data->>'idObject' = $2 ORDER BY id`,
     [registro.acao, String(id)],
   );
-  return rows.map((row) => row.changes);
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row.changes).map(([campo, mudanca]) => [
+        campo,
+        Array.isArray(mudanca) ? mudanca[1] : mudanca.para,
+      ]),
+    ),
+  );
 }
 
 /** The read record without `versao`: what a program written before the field existed sends. */
