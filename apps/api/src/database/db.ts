@@ -40,6 +40,16 @@ export function auditDiff<T extends object>(
  * UPDATE found the record but not at the version the form read, so someone saved it since.
  */
 export function orStale<T>(value: T | null | undefined): T {
-  if (value === null || value === undefined) throw new ConflictException(SERVER_MESSAGES.registroAlterado);
+  if (value === null || value === undefined) throw stale();
   return value;
 }
+
+/**
+ * The same 409 ahead of the body's other checks, from the row the transaction has locked: a form read
+ * before someone's save is told that, not that a field it never touched "cannot change".
+ */
+export function assertCurrent(stored: number, sent: number | undefined): void {
+  if (sent !== undefined && sent !== stored) throw stale();
+}
+
+const stale = () => new ConflictException(SERVER_MESSAGES.registroAlterado);

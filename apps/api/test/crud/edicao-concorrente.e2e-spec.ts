@@ -96,3 +96,22 @@ describe('the searches carry versao on each row', () => {
     },
   );
 });
+
+describe('other writes of a record move its version too', () => {
+  it('an anonymised customer: a form read before cannot save the person back (409)', async () => {
+    const [clientes] = REGISTROS;
+    const { id, sessoes } = await clientes!.criar(t);
+    const lido = (await clientes!.ler(t, sessoes[0]!, id).expect(200)).body;
+    await t.http
+      .post(`/api/Clientes/${id}/anonimizar`)
+      .set(sessoes[1]!)
+      .send({ motivo: 'Pedido do titular por e-mail ao encarregado' })
+      .expect(200);
+    const anonimo = await armazenado(t, clientes!, id);
+    const salvo = await clientes!.salvar(t, sessoes[0]!, id, lido, { complemento: 'SALA 2' });
+    expect([salvo.status, salvo.body.message]).toEqual([409, SERVER_MESSAGES.registroAlterado]);
+    expect(anonimo).not.toBe('Ana Beatriz Lima');
+    expect(await armazenado(t, clientes!, id)).toBe(anonimo);
+    expect(await armazenado(t, clientes!, id, 'email_faturamento')).toBeNull();
+  });
+});

@@ -169,6 +169,13 @@ describe('internal users: create, read, update, delete, resend access', () => {
       expect((await userRow(user.id)).email).toBe('trocado@portal.test');
       const [entry] = (await auditEntries(t.db, 'USUARIO_INTERNO_UPDATED')).filter((e) => e.data.idObject === user.id);
       expect(entry.data.changes).toEqual({ emailPendente: 'trocado@portal.test' });
+      // The confirmation moves the version: a form saved from before it cannot put the old address back.
+      const stale = await update(user.id, {
+        ...body({ email: user.email, name: 'Troca Email', phoneNumber: null }),
+        versao: response.body.versao,
+      });
+      expect([stale.status, stale.body.message]).toEqual([409, SERVER_MESSAGES.registroAlterado]);
+      expect((await userRow(user.id)).email).toBe('trocado@portal.test');
     });
 
     it('moves an account that never set its password to the new address, with a new set-password link', async () => {

@@ -4,7 +4,7 @@ import type { Compilable } from 'kysely';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Db } from '../../database/database.js';
-import { orNotFound, orStale } from '../../database/db.js';
+import { assertCurrent, orNotFound, orStale } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { recordAudit } from '../audit/index.js';
 import type { CsvRows } from '../export/index.js';
@@ -115,6 +115,7 @@ export abstract class CrudService<
     const { immutable, audited, audit } = this.rules;
     return this.parts.transactions.run(async (tx, db) => {
       const current = orNotFound(await this.repository.findById(id, db, true));
+      assertCurrent(current.versao, input.versao);
       if (immutable?.fields.some((field) => current[field] !== (data[field] as unknown))) {
         throw new BadRequestException(immutable.message);
       }

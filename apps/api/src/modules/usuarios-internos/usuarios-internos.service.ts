@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { CrudParts, CrudReads } from '../crud/index.js';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
-import { auditDiff, orNotFound, orStale } from '../../database/db.js';
+import { assertCurrent, auditDiff, orNotFound, orStale } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { MAIL_TRANSACTION } from '../../database/transactions.js';
@@ -81,6 +81,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
       this.parts.transactions.run(async (tx, db) => {
         const admins = await this.users.lockActiveAdmins(db);
         const current = await this.found(id, db, true);
+        assertCurrent(current.versao, input.versao);
         const data = await this.toData(input, db);
         const role = await this.users.staffRole(data.roleId, db);
         if (id === actor.userId && data.status === 0)
