@@ -35,6 +35,12 @@ const put = (t: TestApp, path: string, auth: Auth, body: Body) => t.http.put(pat
 /** The form's body: what it read, with the changes typed. */
 const formulario = (lido: Body, mudancas: Body) => ({ ...lido, ...mudancas });
 
+/** A back-office record: read and saved at /api/{path}/{id}. */
+const porRota = (path: string): Pick<RegistroEditavel, 'ler' | 'salvar'> => ({
+  ler: (t, auth, id) => t.http.get(`/api/${path}/${id}`).set(auth),
+  salvar: (t, auth, id, lido, mudancas) => put(t, `/api/${path}/${id}`, auth, formulario(lido, mudancas)),
+});
+
 export const REGISTROS: RegistroEditavel[] = [
   {
     nome: 'Clientes',
@@ -43,8 +49,7 @@ export const REGISTROS: RegistroEditavel[] = [
       id: (await insertCliente(t.db, { nome: 'Ana Beatriz Lima', email_faturamento: 'ana@exemplo.com' })).id,
       sessoes: await staff(t),
     }),
-    ler: (t, auth, id) => t.http.get(`/api/Clientes/${id}`).set(auth),
-    salvar: (t, auth, id, lido, mudancas) => put(t, `/api/Clientes/${id}`, auth, formulario(lido, mudancas)),
+    ...porRota('Clientes'),
     campo: 'nome',
     valor: (n) => `Cliente Editado ${n}`,
     outro: ['complemento', 'SALA 9'],
@@ -63,8 +68,7 @@ export const REGISTROS: RegistroEditavel[] = [
         .send({ sku, tipo: 'p', nome: 'Cabo de rede', descricao: 'Cat6', preco: 10 });
       return { id: body.id as number, sessoes };
     },
-    ler: (t, auth, id) => t.http.get(`/api/Produtos/${id}`).set(auth),
-    salvar: (t, auth, id, lido, mudancas) => put(t, `/api/Produtos/${id}`, auth, formulario(lido, mudancas)),
+    ...porRota('Produtos'),
     campo: 'nome',
     valor: (n) => `Produto Editado ${n}`,
     outro: ['descricao', 'Cat6a blindado'],
@@ -78,8 +82,7 @@ export const REGISTROS: RegistroEditavel[] = [
       id: (await insertUser(t.db, 'COMERCIAL', { name: 'Vera Vendedora' })).id,
       sessoes: await staff(t),
     }),
-    ler: (t, auth, id) => t.http.get(`/api/UsuariosInternos/${id}`).set(auth),
-    salvar: (t, auth, id, lido, mudancas) => put(t, `/api/UsuariosInternos/${id}`, auth, formulario(lido, mudancas)),
+    ...porRota('UsuariosInternos'),
     campo: 'name',
     valor: (n) => `Pessoa Editada ${n}`,
     outro: ['phoneNumber', '11987654321', 'phone_number'],
