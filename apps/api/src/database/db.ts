@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { ConflictException, NotFoundException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PrismaService } from './prisma.service.js';
@@ -34,3 +34,22 @@ export function auditDiff<T extends object>(
     changedKeys(before, after, keys).map((key) => [key, { de: before[key], para: after[key] }]),
   );
 }
+
+/**
+ * The row an edit's UPDATE answered, or the 409 of an optimistic version (trust finding F2): the
+ * UPDATE found the record but not at the version the form read, so someone saved it since.
+ */
+export function orStale<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw stale();
+  return value;
+}
+
+/**
+ * The same 409 ahead of the body's other checks, from the row the transaction has locked: a form read
+ * before someone's save is told that, not that a field it never touched "cannot change".
+ */
+export function assertCurrent(stored: number, sent: number | undefined): void {
+  if (sent !== undefined && sent !== stored) throw stale();
+}
+
+const stale = () => new ConflictException(SERVER_MESSAGES.registroAlterado);

@@ -122,15 +122,20 @@ export abstract class EntityRepository<
     return fromRow(row as RowOf<TB, C>);
   }
 
-  async update(id: number, data: D, db: Db = this.db): Promise<T> {
+  /**
+   * Writes the record and moves its `versao` by one, in one statement. With `versao` (the version the
+   * form read), only while that is still the stored one: null when someone saved it since.
+   */
+  async update(id: number, data: D, db: Db = this.db, versao?: number): Promise<T | null> {
     const { columns, updatedAt, fromRow } = this.entity;
     const row = await untyped(db)
       .updateTable(this.table)
-      .set({ ...data, [updatedAt]: sql`now()` })
+      .set({ ...data, [updatedAt]: sql`now()`, versao: sql`versao + 1` })
       .where('id', '=', id)
+      .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao))
       .returning(columns)
-      .executeTakeFirstOrThrow();
-    return fromRow(row as RowOf<TB, C>);
+      .executeTakeFirst();
+    return row ? fromRow(row as RowOf<TB, C>) : null;
   }
 
   /** Deletes the row (an entity's override may answer what went with it). */

@@ -45,6 +45,7 @@ export interface Clientes {
   atualizado_em: Generated<Timestamp>;
   busca: Generated<string | null>;
   anonimizado_em: Timestamp | null;
+  versao: Generated<number>;
 }
 
 export interface ClientesBusca {
@@ -241,6 +242,7 @@ export interface Produtos {
   unidade: Generated<string>;
   ncm: string | null;
   ipi_percentual: Generated<Numeric>;
+  versao: Generated<number>;
 }
 
 export interface RevokedSessions {
@@ -289,6 +291,7 @@ export interface Users {
   must_change_password: Generated<boolean>;
   last_login_at: Timestamp | null;
   anonimizado_em: Timestamp | null;
+  versao: Generated<number>;
 }
 
 export interface Database {

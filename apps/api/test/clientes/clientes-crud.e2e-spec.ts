@@ -80,6 +80,7 @@ describe('customers: read, create, update, delete', () => {
         bairro: 'BELA VISTA',
         cidade: 'SÃO PAULO',
         uf: 'SP',
+        versao: 0,
       });
       expect(await row(response.body.id)).toMatchObject({
         cpf,

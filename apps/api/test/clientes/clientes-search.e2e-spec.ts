@@ -72,6 +72,7 @@ describe('GET /api/Clientes', () => {
       bairro: 'BELA VISTA',
       cidade: 'BELO HORIZONTE',
       uf: 'MG',
+      versao: 0,
     });
   });
 

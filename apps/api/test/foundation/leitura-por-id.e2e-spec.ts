@@ -58,6 +58,7 @@ describe('by-id reads: compiled once, prepared statements', () => {
       ncm: null,
       ipiPercentual: 7.25,
       criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      versao: 0,
     });
     await t.http.get('/api/Produtos/999999').set(staff.auth).expect(404);
   });
@@ -103,7 +104,7 @@ describe('by-id reads: compiled once, prepared statements', () => {
       fc.asyncProperty(fc.oneof(fc.constantFrom(...ids), fc.integer({ min: 1, max: 2_000_000 })), async (id) => {
         const answer = await t.http.get(`/api/Produtos/${id}`).set(staff.auth);
         const { rows } = await t.db.query<Record<string, unknown>>(
-          `SELECT id, sku, tipo, nome, status, descricao, preco::float8 AS preco, unidade, ncm, criado_em,
+          `SELECT id, sku, tipo, nome, status, descricao, preco::float8 AS preco, unidade, ncm, criado_em, versao,
                   ipi_percentual::float8 AS "ipiPercentual" FROM produtos WHERE id = $1`,
           [id],
         );

@@ -62,6 +62,7 @@ describe('Meus Dados', () => {
       uf: 'SP',
       complemento: null,
       responsavel: { id: user.id, nome: 'Rita Responsável Souza', email: user.email, phone: null },
+      versao: 0,
     });
   });
 
@@ -83,7 +84,7 @@ describe('Meus Dados', () => {
       .set(auth)
       .send(payload({ cnpj: cliente.doc }, { responsavelEmail: user.email }))
       .expect(200);
-    expect(response.body).toEqual({ message: 'Dados atualizados com sucesso!' });
+    expect(response.body).toEqual({ message: 'Dados atualizados com sucesso!', versao: 1 });
     const { rows } = await t.db.query('SELECT * FROM clientes WHERE id = $1', [cliente.id]);
     expect(rows[0]).toMatchObject({
       nome: 'Loja Exemplo Nova',

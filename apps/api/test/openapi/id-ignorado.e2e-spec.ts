@@ -23,8 +23,11 @@ describe('id ignorado nos corpos: o que o documento admite e o que ele recusa', 
       `INSERT INTO produtos (sku, tipo, nome, preco) VALUES ('ID-1', 'p', 'Produto do id', 10) RETURNING id`,
     );
     const produto = rows[0].id;
-    const read = async (url: string) =>
-      (await t.http.get(url).set(admin.auth).expect(200)).body as Record<string, unknown>;
+    // Each body is sent many times: without the version it read (a stale `versao` is a 409, F2).
+    const read = async (url: string) => {
+      const { versao: _versao, ...body } = (await t.http.get(url).set(admin.auth).expect(200)).body;
+      return body as Record<string, unknown>;
+    };
     routes.push(
       {
         name: 'cliente',

@@ -67,6 +67,7 @@ describe('products', () => {
         ncm: null,
         ipiPercentual: 0,
         criado_em: '2026-01-05T10:00:00.000Z',
+        versao: 0,
       });
     });
 
@@ -154,6 +155,7 @@ describe('products', () => {
         ncm: '84713012',
         ipiPercentual: 9.75,
         criado_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        versao: 0,
       });
       expect((await t.http.get(`/api/Produtos/${response.body.id}`).set(staff.auth).expect(200)).body).toEqual(
         response.body,

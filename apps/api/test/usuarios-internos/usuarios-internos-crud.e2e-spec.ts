@@ -47,7 +47,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
     it('creates the account without a password and e-mails a set-password link', async () => {
       const payload = body({ email: '  Nova.Pessoa@Portal.TEST ', name: ' Nova   Pessoa ' });
       const response = await create(payload).expect(201);
-      expect(response.body).toEqual({ message: SUCCESS_MESSAGES.userCreated, id: expect.any(Number) });
+      expect(response.body).toEqual({ message: SUCCESS_MESSAGES.userCreated, id: expect.any(Number), versao: 0 });
       const row = await userRow(response.body.id);
       expect(row).toMatchObject({
         email: 'nova.pessoa@portal.test',
@@ -88,6 +88,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
         status: 0,
         roleId: roleIds.ADMIN,
         role: 'ADMIN',
+        versao: 0,
       });
       const login = await insertUser(t.db, 'CLIENTE', { clienteId: (await insertCliente(t.db)).id });
       await t.http.get(`/api/UsuariosInternos/${login.id}`).set(admin.auth).expect(404);
@@ -138,7 +139,7 @@ describe('internal users: create, read, update, delete, resend access', () => {
         user.id,
         body({ email: user.email, name: 'Novo Nome', phoneNumber: '3133334444', roleId: roleIds.ADMIN }),
       ).expect(200);
-      expect(response.body).toEqual({ message: SUCCESS_MESSAGES.userUpdated, id: user.id });
+      expect(response.body).toEqual({ message: SUCCESS_MESSAGES.userUpdated, id: user.id, versao: 1 });
       expect(await userRow(user.id)).toMatchObject({
         name: 'Novo Nome',
         phone_number: '3133334444',
@@ -168,6 +169,13 @@ describe('internal users: create, read, update, delete, resend access', () => {
       expect((await userRow(user.id)).email).toBe('trocado@portal.test');
       const [entry] = (await auditEntries(t.db, 'USUARIO_INTERNO_UPDATED')).filter((e) => e.data.idObject === user.id);
       expect(entry.data.changes).toEqual({ emailPendente: 'trocado@portal.test' });
+      // The confirmation moves the version: a form saved from before it cannot put the old address back.
+      const stale = await update(user.id, {
+        ...body({ email: user.email, name: 'Troca Email', phoneNumber: null }),
+        versao: response.body.versao,
+      });
+      expect([stale.status, stale.body.message]).toEqual([409, SERVER_MESSAGES.registroAlterado]);
+      expect((await userRow(user.id)).email).toBe('trocado@portal.test');
     });
 
     it('moves an account that never set its password to the new address, with a new set-password link', async () => {

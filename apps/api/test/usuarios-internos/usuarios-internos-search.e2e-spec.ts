@@ -65,6 +65,7 @@ describe('GET /api/UsuariosInternos and /roles', () => {
       status: 1,
       roleId: roleIds.COMERCIAL,
       role: 'COMERCIAL',
+      versao: 0,
     });
   });
 

@@ -29,10 +29,15 @@ export interface Cliente {
   bairro: string;
   cidade: string;
   uf: string;
+  /** Optimistic version: moves by one at each accepted edit; a PUT sends back the one it read. */
+  versao: number;
 }
 
-/** POST /api/Clientes and PUT /api/Clientes/{id} body (`id` is ignored on create). */
-export type ClienteInput = Omit<Cliente, 'id'> & { id?: number | null };
+/**
+ * POST /api/Clientes and PUT /api/Clientes/{id} body (`id` is ignored on create). `versao`: the version
+ * the form read (PUT only; absent: no check).
+ */
+export type ClienteInput = Omit<Cliente, 'id' | 'versao'> & { id?: number | null; versao?: number };
 
 /** Customer status filter. */
 export type ClienteStatusFiltro = (typeof CLIENTE_STATUS_FILTROS)[number];

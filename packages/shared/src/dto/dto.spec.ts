@@ -33,6 +33,7 @@ describe('dto field names', () => {
       | 'bairro'
       | 'cidade'
       | 'uf'
+      | 'versao'
     >();
   });
 
@@ -61,7 +62,7 @@ describe('dto field names', () => {
 
   it('UsuarioInterno and Produto', () => {
     expectTypeOf<keyof UsuarioInterno>().toEqualTypeOf<
-      'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role'
+      'id' | 'email' | 'name' | 'phoneNumber' | 'status' | 'roleId' | 'role' | 'versao'
     >();
     expectTypeOf<keyof Produto>().toEqualTypeOf<
       | 'id'
@@ -75,6 +76,7 @@ describe('dto field names', () => {
       | 'ncm'
       | 'ipiPercentual'
       | 'criado_em'
+      | 'versao'
     >();
   });
 
@@ -86,6 +88,8 @@ describe('dto field names', () => {
       phone: string | null;
     } | null>();
     expectTypeOf<MeusDadosUpdate>().toHaveProperty('responsavelPhone');
+    expectTypeOf<MeusDados['versao']>().toEqualTypeOf<number>();
+    expectTypeOf<MeusDadosUpdate['versao']>().toEqualTypeOf<number | undefined>();
     expectTypeOf<keyof CadastroCliente>().toEqualTypeOf<
       'tipo_pessoa' | 'nome' | 'email' | 'cpf' | 'cnpj' | 'razao_social'
     >();

@@ -14,6 +14,7 @@ export type {
 export type {
   UsuarioInterno,
   UsuarioInternoInput,
+  UsuarioInternoSalvo,
   UsuarioInternoStatusFiltro,
   UsuarioInternoSearchQuery,
   Role,
@@ -47,7 +48,7 @@ export type {
   CotacaoAceite,
 } from './pedido.js';
 export type { LogEntry, LogSearchQuery } from './log.js';
-export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosUpdate } from './meus-dados.js';
+export type { Responsavel, MeusDados, MeusDadosCliente, MeusDadosSalvo, MeusDadosUpdate } from './meus-dados.js';
 export type { CadastroCliente } from './cadastro-cliente.js';
 export type { CnpjLookupResult, CepLookupResult } from './lookup.js';
 // Re-exported so DTO users need a single import.

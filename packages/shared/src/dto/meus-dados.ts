@@ -29,6 +29,8 @@ export interface MeusDados extends MeusDadosCliente {
   cpf: string | null;
   cnpj: string | null;
   responsavel: Responsavel | null;
+  /** The customer record's optimistic version (shared with the staff's Clientes form). */
+  versao: number;
 }
 
 /** PUT /api/meusdados body; phones and documents are digits only. */
@@ -40,4 +42,12 @@ export interface MeusDadosUpdate extends MeusDadosCliente {
   responsavelNome?: string | null;
   responsavelEmail?: string | null;
   responsavelPhone?: string | null;
+  /** The version the page read (absent: no check). */
+  versao?: number;
+}
+
+/** PUT /api/meusdados answer: the message and the version after the save. */
+export interface MeusDadosSalvo {
+  message: string;
+  versao: number;
 }

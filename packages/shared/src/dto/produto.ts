@@ -22,6 +22,8 @@ export interface Produto {
   ipiPercentual: number;
   /** ISO 8601 date-time. */
   criado_em: string;
+  /** Optimistic version: moves by one at each accepted edit; a PUT sends back the one it read. */
+  versao: number;
 }
 
 /** POST /api/Produtos body; PUT /api/Produtos/{id} adds `id`. */
@@ -37,6 +39,8 @@ export interface ProdutoInput {
   /** 8 digits (dots allowed: '8471.30.12'). */
   ncm?: string | null;
   ipiPercentual?: number;
+  /** PUT only: the version the form read (absent: no check). */
+  versao?: number;
 }
 
 /** Product status filter. */

@@ -14,6 +14,8 @@ export interface UsuarioInterno {
   roleId: number;
   /** Normalized role name, e.g. 'ADMIN'. */
   role: string;
+  /** Optimistic version: moves by one at each accepted edit; a PUT sends back the one it read. */
+  versao: number;
 }
 
 /** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id} body. */
@@ -24,6 +26,15 @@ export interface UsuarioInternoInput {
   phoneNumber?: string | null;
   status: UserStatus;
   roleId: number;
+  /** PUT only: the version the form read (absent: no check). */
+  versao?: number;
+}
+
+/** POST and PUT /api/UsuariosInternos answer: the record's id and its version after the save. */
+export interface UsuarioInternoSalvo {
+  message: string;
+  id: number;
+  versao: number;
 }
 
 /** Internal user status filter: '1' ativo, '0' inativo. */

@@ -79,6 +79,8 @@ export const SERVER_MESSAGES = {
 
   // Back-office searches and forms
   unknownParameter: 'Parâmetro desconhecido na consulta.',
+  registroAlterado:
+    'Este registro foi alterado por outra pessoa depois que você o abriu. Recarregue para ver a versão atual.',
   invalidTipoPessoa: 'Tipo de pessoa deve ser pf ou pj.',
   invalidStatusFilter: 'Filtro de status inválido.',
   invalidUf: 'UF inválida.',

@@ -67,7 +67,8 @@ function wrongType(value: unknown, type: unknown): string | undefined {
   }
 }
 
-function fitsInteger(value: unknown): boolean {
+/** An integer column's value: 0 to 2^31 - 1, as a JSON number or digits in a string. */
+export function fitsInteger(value: unknown): boolean {
   const number = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_ROW_ID;
 }

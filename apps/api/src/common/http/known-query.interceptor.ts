@@ -18,8 +18,8 @@ import { SERVER_MESSAGES } from '@portal/shared/messages';
 class KnownQueryInterceptor implements NestInterceptor {
   private readonly known: Set<string>;
 
-  constructor(dto: Type) {
-    const metadata = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  constructor(dto?: Type) {
+    const metadata = dto ? getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false) : [];
     this.known = new Set(metadata.map((entry) => entry.propertyName));
   }
 
@@ -36,5 +36,5 @@ class KnownQueryInterceptor implements NestInterceptor {
   }
 }
 
-/** Refuses query parameters that the DTO does not declare. */
-export const KnownQuery = (dto: Type) => UseInterceptors(new KnownQueryInterceptor(dto));
+/** Refuses query parameters that the DTO does not declare; without a DTO, any query parameter. */
+export const KnownQuery = (dto?: Type) => UseInterceptors(new KnownQueryInterceptor(dto));

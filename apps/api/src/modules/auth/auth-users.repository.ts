@@ -87,10 +87,17 @@ export class AuthUsersRepository {
     orNotFound(row);
   }
 
+  /** The new address becomes the login; a new `versao`, so a staff form opened before cannot put the old one back. */
   async confirmEmail(id: number, email: string, at: Date, db: Db = this.db): Promise<void> {
     await db
       .updateTable('users')
-      .set({ email, email_confirmed: true, email_confirmed_at: at, updated_at: sql`now()` })
+      .set((eb) => ({
+        email,
+        email_confirmed: true,
+        email_confirmed_at: at,
+        updated_at: sql`now()`,
+        versao: eb('versao', '+', 1),
+      }))
       .where('id', '=', id)
       .execute();
   }

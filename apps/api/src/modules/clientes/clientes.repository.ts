@@ -15,10 +15,10 @@ import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
 import type { ClienteSearchQueryDto, ClienteSortField } from './dto/cliente-search-query.dto.js';
 import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
-export type ClienteData = Omit<ClienteDto, 'id'>;
+export type ClienteData = Omit<ClienteDto, 'id' | 'versao'>;
 
-/** The API's columns of a customer row: its id and the fields of its input (the shared rule set). */
-const COLUMNS = ['id', ...CLIENTE_FIELDS] as const;
+/** The API's columns of a customer row: its id, the fields of its input (the shared rule set), its version. */
+const COLUMNS = ['id', ...CLIENTE_FIELDS, 'versao'] as const;
 const C_COLUMNS = COLUMNS.map((c) => `c.${c}` as const);
 export type ClienteRow = RowOf<'clientes', typeof COLUMNS>;
 

@@ -4,7 +4,7 @@ import type { Compilable } from 'kysely';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Db } from '../../database/database.js';
-import { orNotFound } from '../../database/db.js';
+import { assertCurrent, orNotFound, orStale } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { recordAudit } from '../audit/index.js';
 import type { CsvRows } from '../export/index.js';
@@ -20,7 +20,8 @@ export interface ReadsRepository<T, Q, R> {
 export interface CrudRepository<T, Q, R, D> extends ReadsRepository<T, Q, R> {
   findById(id: number, db?: Db, lock?: boolean): Promise<T | null>;
   insert(data: D, db: Db): Promise<T>;
-  update(id: number, data: D, db: Db): Promise<T>;
+  /** null: the record is not at `versao` (someone saved it since the form read it). */
+  update(id: number, data: D, db: Db, versao?: number): Promise<T | null>;
   delete(id: number, db: Db): Promise<unknown>;
 }
 
@@ -48,14 +49,14 @@ export abstract class CrudReads<T, Q extends object, R> {
 }
 
 /** An entity's rules for the writes every back-office record shares. */
-export interface CrudRules<T extends { id: number }, I, D> {
+export interface CrudRules<T extends { id: number; versao: number }, I, D> {
   /** The audit entries' name and action prefix: recordAudit('Produto', 'PRODUTO', ...). */
   audit: ReturnType<typeof recordAudit<T>>;
   /** The stored row for a validated body. */
   toData: (input: I) => D;
   /** The delete's audit entry keeps the removed record under this key (`{ produto: {...} }`). */
   deletedAs: string;
-  /** What an update's audit entry compares (default: every field of the record). */
+  /** What an update's audit entry compares (default: every field of the record but its `versao`). */
   audited?: readonly (keyof T)[];
   /**
    * A value no two records share: checked before the insert, and a concurrent insert the unique index
@@ -70,11 +71,13 @@ export interface CrudRules<T extends { id: number }, I, D> {
  * A back-office record service (docs/contribuindo.md): search, get, CSV export, and create, update and
  * delete, each write one transaction that locks, checks, writes and records its audit entry.
  */
-export abstract class CrudService<T extends { id: number }, Q extends object, R, I, D extends object> extends CrudReads<
-  T,
-  Q,
-  R
-> {
+export abstract class CrudService<
+  T extends { id: number; versao: number },
+  Q extends object,
+  R,
+  I extends { versao?: number },
+  D extends object,
+> extends CrudReads<T, Q, R> {
   protected constructor(
     protected override readonly repository: CrudRepository<T, Q, R, D>,
     parts: CrudParts,
@@ -112,11 +115,13 @@ export abstract class CrudService<T extends { id: number }, Q extends object, R,
     const { immutable, audited, audit } = this.rules;
     return this.parts.transactions.run(async (tx, db) => {
       const current = orNotFound(await this.repository.findById(id, db, true));
+      assertCurrent(current.versao, input.versao);
       if (immutable?.fields.some((field) => current[field] !== (data[field] as unknown))) {
         throw new BadRequestException(immutable.message);
       }
-      const updated = await this.repository.update(id, data, db);
-      const entry = audit.updated(current, updated, actor, audited);
+      // The form's version is checked by the UPDATE itself; a stale one writes nothing (409).
+      const updated = orStale(await this.repository.update(id, data, db, input.versao));
+      const entry = audit.updated(current, updated, actor, audited ?? recordFields(updated));
       // The stored values sent back (a save without edits): nothing to record, so no `changes: {}` entry.
       if (Object.keys(entry.changes ?? {}).length > 0) await this.parts.audit.record(entry, tx);
       return updated;
@@ -136,4 +141,9 @@ export abstract class CrudService<T extends { id: number }, Q extends object, R,
     await this.repository.delete(current.id, db);
     return { [this.rules.deletedAs]: current };
   }
+}
+
+/** The fields an update's audit entry compares by default: all but the version, which every save moves. */
+function recordFields<T extends object>(record: T): (keyof T)[] {
+  return (Object.keys(record) as (keyof T)[]).filter((key) => key !== 'versao');
 }

@@ -43,12 +43,15 @@ export class AnonimizacaoRepository {
     await sql`${usuariosDoCliente(clienteId)} ORDER BY id FOR UPDATE`.execute(db);
   }
 
-  /** Personal columns replaced; a company's razão social, CNPJ and IE, city and UF kept. */
+  /**
+   * Personal columns replaced; a company's razão social, CNPJ and IE, city and UF kept. A new `versao`:
+   * a customer form opened before cannot save the person back (its PUT is a 409).
+   */
   async anonimizarCliente(cliente: ClienteTitular, em: Date, db: Db): Promise<void> {
     const pj = cliente.tipo_pessoa === 'pj';
     await db
       .updateTable('clientes')
-      .set({
+      .set((eb) => ({
         nome: pj ? (cliente.razao_social ?? pseudonimo(cliente.id)) : pseudonimo(cliente.id),
         cpf: null,
         ...(pj ? {} : { ie: null }),
@@ -62,7 +65,8 @@ export class AnonimizacaoRepository {
         status: false,
         anonimizado_em: em,
         atualizado_em: em,
-      })
+        versao: eb('versao', '+', 1),
+      }))
       .where('id', '=', cliente.id)
       .execute();
   }

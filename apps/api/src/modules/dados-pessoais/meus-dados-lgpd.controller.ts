@@ -10,6 +10,7 @@ import { DadosPessoaisService } from './dados-pessoais.service.js';
 import { AlcanceExclusaoDto, ExcluirContaDto } from './dto/dados-pessoais.dto.js';
 import { FORMATO } from './dados-pessoais-export.service.js';
 import { ApiErrors } from '../../common/openapi/api-doc.decorator.js';
+import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 
 /** The file's envelope is typed; the rows of each table are free-form (their columns, see the README). */
 const ARQUIVO_SCHEMA = {
@@ -49,6 +50,7 @@ export const ARQUIVO_JSON = {
 @ApiBearerAuth()
 @Roles('CLIENTE')
 @Controller('meusdados')
+@KnownQuery()
 export class MeusDadosLgpdController {
   constructor(private readonly dados: DadosPessoaisService) {}
 

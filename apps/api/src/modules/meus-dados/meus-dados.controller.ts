@@ -4,16 +4,18 @@ import type { MeusDados } from '@portal/shared/dto';
 import { CurrentUser, type SessionUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { clientIp } from '../../common/http/client-ip.js';
+import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { RateLimit } from '../throttle/index.js';
 import { MeusDadosUpdateDto } from './dto/meus-dados-update.dto.js';
 import { MeusDadosService } from './meus-dados.service.js';
 import { ApiDoc } from '../../common/openapi/api-doc.decorator.js';
-import { MeusDadosDto } from './dto/meus-dados.response.js';
+import { MeusDadosDto, MeusDadosSalvoDto } from './dto/meus-dados.response.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { ApiOkResponse } from '@nestjs/swagger';
 
 @Controller('meusdados')
 @Roles('CLIENTE')
+@KnownQuery()
 export class MeusDadosController {
   constructor(private readonly meusDados: MeusDadosService) {}
 
@@ -25,13 +27,13 @@ export class MeusDadosController {
   }
 
   @ApiDoc('Alterar meus dados cadastrais', 400, 404, 409)
-  @ApiOkResponse({ type: MessageDto })
+  @ApiOkResponse({ type: MeusDadosSalvoDto })
   @Put()
   update(
     @CurrentUser() user: SessionUser,
     @Body() body: MeusDadosUpdateDto,
     @Req() request: Request,
-  ): Promise<{ message: string }> {
+  ): Promise<MeusDadosSalvoDto> {
     return this.meusDados.update(user, body, clientIp(request));
   }
 

@@ -21,6 +21,7 @@ const CLIENTE_FIELDS = [
   'cidade',
   'uf',
   'complemento',
+  'versao',
 ] as const;
 
 export type ClienteRow = Pick<Selectable<Clientes>, (typeof CLIENTE_FIELDS)[number]>;
@@ -53,12 +54,24 @@ export class MeusDadosRepository {
     return emailTakenByOther(db, email, userId);
   }
 
-  async updateCliente(id: number, data: MeusDadosData['cliente'], db: Db = this.db): Promise<void> {
-    await db
+  /**
+   * Writes the customer and moves its `versao` by one, in one statement. With `versao` (the version the
+   * page read), only while that is still the stored one: undefined when someone saved it since.
+   */
+  async updateCliente(
+    id: number,
+    data: MeusDadosData['cliente'],
+    db: Db = this.db,
+    versao?: number,
+  ): Promise<number | undefined> {
+    const row = await db
       .updateTable('clientes')
-      .set({ ...data, atualizado_em: sql`now()` })
+      .set((eb) => ({ ...data, atualizado_em: sql`now()`, versao: eb('versao', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
+      .returning('versao')
+      .executeTakeFirst();
+    return row?.versao;
   }
 
   async updateLogin(

@@ -1,8 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import type { MeusDados } from '@portal/shared/dto';
+import type { MeusDados, MeusDadosSalvo } from '@portal/shared/dto';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
-import { orNotFound } from '../../database/db.js';
+import { orNotFound, orStale } from '../../database/db.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService } from '../accounts/index.js';
@@ -30,7 +30,7 @@ export class MeusDadosService {
     return toMeusDados(cliente, login);
   }
 
-  async update(user: SessionUser, body: MeusDadosUpdateDto, ip: string): Promise<{ message: string }> {
+  async update(user: SessionUser, body: MeusDadosUpdateDto, ip: string): Promise<MeusDadosSalvo> {
     const { cliente, login } = await this.load(user);
     const valid = toMeusDadosData(body, cliente);
     const newEmail = valid.responsavel && valid.responsavel.email !== login.email ? valid.responsavel.email : undefined;
@@ -39,14 +39,15 @@ export class MeusDadosService {
     }
     const before = toMeusDados(cliente, login);
 
-    await this.transactions.run(async (tx, db) => {
-      await this.repository.updateCliente(cliente.id, valid.cliente, db);
+    const versao = await this.transactions.run(async (tx, db) => {
+      // The page's version is checked by the UPDATE itself; a stale one writes nothing (409).
+      const versao = orStale(await this.repository.updateCliente(cliente.id, valid.cliente, db, body.versao));
       // pf: the person is the login, so the login's name follows the customer's.
       const loginData = valid.responsavel
         ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
         : { name: valid.cliente.nome };
       await this.repository.updateLogin(login.id, loginData, db);
-      const after = toMeusDados({ ...cliente, ...valid.cliente }, { ...login, ...renamed(loginData) });
+      const after = toMeusDados({ ...cliente, ...valid.cliente, versao }, { ...login, ...renamed(loginData) });
       const common = { userId: user.id, idObject: cliente.id, email: login.email, ip };
       await this.audit.record(
         { ...common, message: 'Meus Dados atualizados', action: 'MEUS_DADOS_UPDATED', changes: diff(before, after) },
@@ -68,8 +69,9 @@ export class MeusDadosService {
           tx,
         );
       }
+      return versao;
     }, MAIL_TRANSACTION);
-    return { message: newEmail ? SERVER_MESSAGES.emailChangePending : SUCCESS_MESSAGES.dataUpdated };
+    return { message: newEmail ? SERVER_MESSAGES.emailChangePending : SUCCESS_MESSAGES.dataUpdated, versao };
   }
 
   async sendPasswordReset(user: SessionUser, ip: string): Promise<{ message: string }> {
@@ -110,6 +112,7 @@ function toMeusDados(cliente: ClienteRow, login: LoginRow): MeusDados {
     // CHAR(2): a registration without address stores '' which reads back as two spaces.
     uf: cliente.uf.trim(),
     complemento: cliente.complemento,
+    versao: cliente.versao,
     responsavel:
       cliente.tipo_pessoa === 'pj'
         ? { id: login.id, nome: login.name, email: login.email, phone: login.phoneNumber }
@@ -124,7 +127,7 @@ function renamed(data: { name: string; phoneNumber?: string | null }): Partial<L
 /** { field: [before, after] } of what changed, for the audit trail. */
 function diff(before: MeusDados, after: MeusDados): Record<string, unknown> {
   const flat = (data: MeusDados) => {
-    const { responsavel, ...rest } = data;
+    const { responsavel, versao: _versao, ...rest } = data;
     return { ...rest, responsavelNome: responsavel?.nome, responsavelPhone: responsavel?.phone } as Record<
       string,
       unknown

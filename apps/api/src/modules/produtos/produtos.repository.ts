@@ -14,7 +14,7 @@ import type { ProdutoDto } from './dto/produto.response.js';
 /** preco travels as its exact decimal text (numeric column), never a float; undefined keeps a field. */
 export type ProdutoData = Omit<
   ProdutoDto,
-  'id' | 'criado_em' | 'descricao' | 'preco' | 'unidade' | 'ncm' | 'ipiPercentual'
+  'id' | 'criado_em' | 'versao' | 'descricao' | 'preco' | 'unidade' | 'ncm' | 'ipiPercentual'
 > & {
   descricao?: string | null;
   preco?: string | null;
@@ -36,6 +36,7 @@ const COLUMNS = [
   'ncm',
   'ipi_percentual',
   'criado_em',
+  'versao',
 ] as const;
 export type ProdutoRow = RowOf<'produtos', typeof COLUMNS>;
 

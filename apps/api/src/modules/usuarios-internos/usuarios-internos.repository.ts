@@ -55,6 +55,7 @@ const staffColumns = (db: Db) =>
     'u.status',
     'u.role_id as roleId',
     'r.normalized_name as role',
+    'u.versao',
   ]);
 
 /** A staff login as the search and the CSV export read it. */
@@ -155,21 +156,27 @@ export class UsuariosInternosRepository extends EntitySearch<
     return found !== undefined && found.id !== exceptId;
   }
 
-  async insert(data: StaffData, db: Db = this.db): Promise<number> {
-    const created = await db
+  async insert(data: StaffData, db: Db = this.db): Promise<{ id: number; versao: number }> {
+    return db
       .insertInto('users')
       .values({ ...toColumns(data), email: data.email, name: data.name, role_id: data.roleId, email_confirmed: false })
-      .returning('id')
+      .returning(['id', 'versao'])
       .executeTakeFirstOrThrow();
-    return created.id;
   }
 
-  async update(id: number, data: Partial<StaffData>, db: Db = this.db): Promise<void> {
-    await db
+  /**
+   * Writes the login and moves its `versao` by one, in one statement. With `versao` (the version the
+   * form read), only while that is still the stored one: undefined when someone saved it since.
+   */
+  async update(id: number, data: Partial<StaffData>, db: Db = this.db, versao?: number): Promise<number | undefined> {
+    const row = await db
       .updateTable('users')
-      .set({ ...toColumns(data), updated_at: sql`now()` })
+      .set((eb) => ({ ...toColumns(data), updated_at: sql`now()`, versao: eb('versao', '+', 1) }))
       .where('id', '=', id)
-      .execute();
+      .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
+      .returning('versao')
+      .executeTakeFirst();
+    return row?.versao;
   }
 
   async delete(id: number, db: Db = this.db): Promise<void> {

@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { CrudParts, CrudReads } from '../crud/index.js';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
-import { auditDiff, orNotFound } from '../../database/db.js';
+import { assertCurrent, auditDiff, orNotFound, orStale } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { MAIL_TRANSACTION } from '../../database/transactions.js';
@@ -58,7 +58,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         const data = await this.toData(input, db);
         if (await this.users.emailTaken(data.email, undefined, db))
           throw new ConflictException(SERVER_MESSAGES.emailTaken);
-        const id = await this.users.insert(data, db);
+        const { id, versao } = await this.users.insert(data, db);
         await this.parts.audit.record(
           {
             message: `Usuário interno criado: ${data.email}`,
@@ -71,7 +71,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         );
         // Inside the transaction: the account and its queued e-mail commit together.
         await this.links.sendSetPasswordLink({ id, email: data.email, name: data.name }, tx);
-        return { message: SUCCESS_MESSAGES.userCreated, id };
+        return { message: SUCCESS_MESSAGES.userCreated, id, versao };
       }, MAIL_TRANSACTION),
     );
   }
@@ -81,6 +81,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
       this.parts.transactions.run(async (tx, db) => {
         const admins = await this.users.lockActiveAdmins(db);
         const current = await this.found(id, db, true);
+        assertCurrent(current.versao, input.versao);
         const data = await this.toData(input, db);
         const role = await this.users.staffRole(data.roleId, db);
         if (id === actor.userId && data.status === 0)
@@ -96,7 +97,8 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         // set-password link; a working login keeps its e-mail until the new one is confirmed.
         const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
         const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
-        await this.users.update(id, changes, db);
+        // The form's version is checked by the UPDATE itself; a stale one writes nothing (409).
+        const versao = orStale(await this.users.update(id, changes, db, input.versao));
         const audited = {
           ...auditDiff(current, { ...changes, role }, AUDITED),
           ...(pendingEmail ? { emailPendente: pendingEmail } : {}),
@@ -119,7 +121,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         } else if (emailChange) {
           await this.links.sendSetPasswordLink({ id, email: emailChange, name: data.name }, tx);
         }
-        return { pendingEmail, deactivated: current.status === 1 && data.status === 0 };
+        return { pendingEmail, deactivated: current.status === 1 && data.status === 0, versao };
       }, MAIL_TRANSACTION),
     );
     // After commit: ending sessions updates the row this transaction had locked.
@@ -127,6 +129,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
     return {
       message: result.pendingEmail ? SUCCESS_MESSAGES.userUpdatedEmailPending : SUCCESS_MESSAGES.userUpdated,
       id,
+      versao: result.versao,
     };
   }
 
@@ -137,7 +140,7 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
       const current = await this.found(id, db, true);
       if (admins.includes(id) && admins.length === 1) throw new ConflictException(SERVER_MESSAGES.lastAdmin);
       await this.users.delete(id, db);
-      const { emailConfirmed: _confirmed, hasPassword: _password, ...removed } = current;
+      const { emailConfirmed: _confirmed, hasPassword: _password, versao: _versao, ...removed } = current;
       await this.parts.audit.record(
         {
           message: `Usuário interno excluído: ${current.email}`,

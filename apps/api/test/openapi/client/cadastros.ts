@@ -1,6 +1,7 @@
 // Back-office through the generated client: every field of every input (Required<> makes the compiler
 // fail on a field this program does not send), each record read back. Values are sent as the API
-// stores them (upper-case address, bare digits), so what comes back must be equal.
+// stores them (upper-case address, bare digits), so what comes back must be equal. A creation sends
+// `versao` 0 (ignored); an edit sends the `versao` it read, as the web forms do.
 import { ok, roundTrip, type Api, type Schemas } from './recorder.ts';
 
 type Auth = { Authorization: string };
@@ -16,15 +17,13 @@ export async function usuariosInternos(api: Api, headers: Auth): Promise<void> {
     phoneNumber: '11987654321',
     status: 1,
     roleId: roleId('COMERCIAL'),
+    versao: 0,
   };
   const { id } = ok('criar usuário', await api.POST('/api/UsuariosInternos', { body: novo, headers }));
   const path = { id };
   ok('reenviar dados', await api.POST('/api/UsuariosInternos/{id}/reenviar-dados', { params: { path }, headers }));
-  roundTrip(
-    'UsuarioInternoInputDto',
-    novo,
-    ok('ler', await api.GET('/api/UsuariosInternos/{id}', { params: { path }, headers })),
-  );
+  const lido = ok('ler', await api.GET('/api/UsuariosInternos/{id}', { params: { path }, headers }));
+  roundTrip('UsuarioInternoInputDto', novo, lido);
 
   const mudado: Sent<'UsuarioInternoInputDto'> = {
     id,
@@ -33,6 +32,7 @@ export async function usuariosInternos(api: Api, headers: Auth): Promise<void> {
     phoneNumber: null,
     status: 0,
     roleId: roleId('ADMIN'),
+    versao: lido.versao,
   };
   ok('editar usuário', await api.PUT('/api/UsuariosInternos/{id}', { params: { path }, body: mudado, headers }));
   roundTrip(
@@ -57,6 +57,7 @@ export async function produtos(api: Api, headers: Auth): Promise<number[]> {
     unidade: 'M',
     ncm: '85444200',
     ipiPercentual: 9.75,
+    versao: 0,
   };
   const servico: Sent<'ProdutoInputDto'> = {
     id: null,
@@ -69,6 +70,7 @@ export async function produtos(api: Api, headers: Auth): Promise<number[]> {
     unidade: 'UN',
     ncm: null,
     ipiPercentual: 0,
+    versao: 0,
   };
   const ids: number[] = [];
   for (const body of [cabo, servico]) {
@@ -83,6 +85,7 @@ export async function produtos(api: Api, headers: Auth): Promise<number[]> {
     nome: 'Cabo gerado cinza',
     descricao: 'Cat6 cinza',
     preco: 21.5,
+    versao: 0,
   };
   roundTrip(
     'ProdutoInputDto',
@@ -121,6 +124,7 @@ export async function clientes(api: Api, headers: Auth): Promise<number> {
     email_faturamento: null,
     status: true,
     complemento: 'APTO 12',
+    versao: 0,
   };
   const pj: Sent<'ClienteInputDto'> = {
     ...endereco,
@@ -135,6 +139,7 @@ export async function clientes(api: Api, headers: Auth): Promise<number> {
     email_faturamento: 'financeiro@gerada.com.br',
     status: true,
     complemento: null,
+    versao: 0,
   };
   const ids: number[] = [];
   for (const body of [pf, pj]) {

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -16,4 +17,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function answerMessage(answer: unknown, fallback: string): string {
   const message = (answer as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The 409 of a save made from a stale read: someone saved the record after this screen loaded it. */
+export function isStaleVersion(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.message === SERVER_MESSAGES.registroAlterado;
 }

@@ -16,7 +16,7 @@ export interface EntityFieldsProps<F> {
 }
 
 /** What an entity's record modal is made of; everything else is the same for every entity. */
-export interface EntityModalSpec<R extends { id: number }, F extends object, I> {
+export interface EntityModalSpec<R extends { id: number; versao: number }, F extends object, I> {
   /** The form's accessible name and the title's noun ('Fornecedor': 'Novo Fornecedor', 'Fornecedor 7'). */
   label: string;
   newTitle: string;
@@ -38,8 +38,10 @@ export interface EntityModalSpec<R extends { id: number }, F extends object, I> 
  * A back-office entity's record modal (the search screen's `Modal`): loads the record, then create,
  * view, edit and delete with the shared rule set, as produtos-modal.tsx and produtos-editor.tsx do.
  */
-export function entityModal<R extends { id: number }, F extends object, I>(spec: EntityModalSpec<R, F, I>) {
-  function Editor({ record, onClose, onChanged }: RecordEditorProps<R>) {
+export function entityModal<R extends { id: number; versao: number }, F extends object, I>(
+  spec: EntityModalSpec<R, F, I>,
+) {
+  function Editor({ record, onClose, onChanged, onReload }: RecordEditorProps<R>) {
     const editor = useRecordEditor({
       validate: spec.validate,
       toInput: spec.toInput,
@@ -48,11 +50,18 @@ export function entityModal<R extends { id: number }, F extends object, I>(spec:
       update: spec.api.update,
       remove: spec.api.remove,
       id: record?.id ?? null,
+      versao: record?.versao,
       initial: record ? spec.toForm(record) : spec.empty,
       onChanged,
     });
     return (
-      <RecordForm label={spec.label} editor={editor} onClose={onClose} deleteTitle={spec.deleteTitle}>
+      <RecordForm
+        label={spec.label}
+        editor={editor}
+        onClose={onClose}
+        onReload={onReload}
+        deleteTitle={spec.deleteTitle}
+      >
         {spec.tab && (
           <Tabs value={0} sx={{ mb: 2 }}>
             <Tab label={spec.tab} />
@@ -75,7 +84,7 @@ export function entityModal<R extends { id: number }, F extends object, I>(spec:
         record={record}
         onClose={onClose}
       >
-        {(loaded) => <Editor record={loaded} onClose={onClose} onChanged={onChanged} />}
+        {(loaded) => <Editor record={loaded} onClose={onClose} onChanged={onChanged} onReload={record.reload} />}
       </RecordDialog>
     );
   };

@@ -5,6 +5,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { RecordActions } from './record-actions';
 import type { RecordMode } from './record-mode';
+import { StaleRecordAlert } from './stale-record-alert';
 
 /** What the modal's buttons need from useRecordEditor. */
 export interface RecordFormControls {
@@ -12,6 +13,8 @@ export interface RecordFormControls {
   saving: boolean;
   deleting: boolean;
   confirming: boolean;
+  /** The 409 text of a save from a stale read, or null. */
+  stale?: string | null;
   save: (event: FormEvent) => void;
   edit: () => void;
   askDelete: () => void;
@@ -24,6 +27,8 @@ interface RecordFormProps {
   label: string;
   editor: RecordFormControls;
   onClose: () => void;
+  /** Loads the record's current version (after a save refused because someone saved it since). */
+  onReload?: () => void;
   /** The contract's delete question, and its detail when any. */
   deleteTitle: string;
   deleteDetail?: string;
@@ -38,6 +43,7 @@ export function RecordForm({
   label,
   editor,
   onClose,
+  onReload,
   deleteTitle,
   deleteDetail,
   extra,
@@ -46,7 +52,10 @@ export function RecordForm({
 }: RecordFormProps) {
   return (
     <Box component="form" noValidate onSubmit={editor.save} aria-label={label}>
-      <DialogContent sx={contentSx}>{children}</DialogContent>
+      <DialogContent sx={contentSx}>
+        <StaleRecordAlert message={editor.stale ?? null} onReload={onReload} />
+        {children}
+      </DialogContent>
       <RecordActions
         mode={editor.mode}
         pending={editor.saving}

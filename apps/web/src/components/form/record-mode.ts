@@ -22,4 +22,6 @@ export interface RecordEditorProps<R> {
   onClose: () => void;
   /** After a save or delete, with the success text. */
   onChanged: (message: string) => void;
+  /** Loads the record again (its current version, after a save from a stale read). */
+  onReload?: () => void;
 }

@@ -1,6 +1,6 @@
 import { ERROR_FALLBACKS, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { useState, type FormEvent } from 'react';
-import { answerMessage, errorMessage } from '@/components/data/error-message';
+import { answerMessage, errorMessage, isStaleVersion } from '@/components/data/error-message';
 import { useMutation } from '@/components/data/use-mutation';
 import type { RecordMode } from './record-mode';
 
@@ -29,6 +29,8 @@ export function recordTexts(entity: 'customer' | 'product' | 'user'): RecordEdit
 export interface RecordEditorSpec<F extends object, I> {
   /** null in create mode. */
   id: number | null;
+  /** The loaded record's version, sent with its update (a stale one is refused: see `stale`). */
+  versao?: number;
   /** The form as it opens (the record's values, or the empty form). */
   initial: F;
   validate: (form: F) => Partial<Record<keyof F, string>>;
@@ -59,6 +61,7 @@ export function useRecordEditor<F extends object, I>(spec: RecordEditorSpec<F, I
   const [form, setForm] = useState<F>(spec.initial);
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
   const [confirming, setConfirming] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
   const create = useMutation(spec.create);
   const update = useMutation(spec.update);
   const remove = useMutation(spec.remove);
@@ -82,9 +85,11 @@ export function useRecordEditor<F extends object, I>(spec: RecordEditorSpec<F, I
     if (Object.keys(found).length > 0) return spec.onInvalid?.();
     const input = spec.toInput(form, id);
     try {
-      const answer = id === null ? await create.run(input) : await update.run(id, input);
+      const answer = id === null ? await create.run(input) : await update.run(id, withVersao(input, spec.versao));
       onChanged(success(answer, id === null ? texts.created : texts.updated));
     } catch (error) {
+      // Someone saved the record since it was loaded: the form keeps what was typed (StaleRecordAlert).
+      if (isStaleVersion(error)) return setStale(errorMessage(error, texts.saveFailed));
       onFailure(errorMessage(error, texts.saveFailed));
     }
   };
@@ -111,6 +116,7 @@ export function useRecordEditor<F extends object, I>(spec: RecordEditorSpec<F, I
       patch(changes);
     },
     save,
+    stale,
     edit: () => setMode('edit'),
     saving: create.pending || update.pending,
     deleting: remove.pending,
@@ -119,4 +125,9 @@ export function useRecordEditor<F extends object, I>(spec: RecordEditorSpec<F, I
     cancelDelete: () => setConfirming(false),
     confirmDelete,
   };
+}
+
+/** The update's body with the version the record was loaded at (none known: sent without, as before). */
+function withVersao<I>(input: I, versao: number | undefined): I {
+  return versao === undefined ? input : { ...input, versao };
 }

@@ -34,13 +34,14 @@ const TABS = ['Dados Gerais', 'Pedidos', 'Acesso ao portal'];
 // LGPD requests by another channel and the access report are the administrator's.
 const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 
-export function ClientesEditor({ record: cliente, onClose, onChanged }: RecordEditorProps<Cliente>) {
+export function ClientesEditor({ record: cliente, onClose, onChanged, onReload }: RecordEditorProps<Cliente>) {
   const id = cliente?.id ?? null;
   const [tab, setTab] = useState(0);
   const editor = useRecordEditor({
     ...RECORD,
     ...API,
     id,
+    versao: cliente?.versao,
     initial: cliente ? toClienteForm(cliente) : EMPTY_CLIENTE,
     onChanged,
     onInvalid: () => setTab(0),
@@ -56,6 +57,7 @@ export function ClientesEditor({ record: cliente, onClose, onChanged }: RecordEd
       label="Cliente"
       editor={editor}
       onClose={onClose}
+      onReload={onReload}
       deleteTitle={CLIENTE_MESSAGES.confirmDelete}
       deleteDetail={CLIENTE_MESSAGES.confirmDeleteDetail}
       contentSx={{ minHeight: 420 }}

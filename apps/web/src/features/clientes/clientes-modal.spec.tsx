@@ -25,6 +25,7 @@ const PF: Cliente = {
   bairro: 'BELA VISTA',
   cidade: 'SAO PAULO',
   uf: 'SP',
+  versao: 2,
 };
 
 let routes: Routes;
@@ -172,6 +173,7 @@ describe('ClientesModal', () => {
       id: 7,
       nome: 'Ana Maria Souza',
       cpf: '52998224725',
+      versao: 2,
     });
   });
 

@@ -16,7 +16,9 @@ export function ClientesModal({ target, onClose, onChanged }: RecordModalProps) 
       record={record}
       onClose={onClose}
     >
-      {(cliente) => <ClientesEditor record={cliente} onClose={onClose} onChanged={onChanged} />}
+      {(cliente) => (
+        <ClientesEditor record={cliente} onClose={onClose} onChanged={onChanged} onReload={record.reload} />
+      )}
     </RecordDialog>
   );
 }

@@ -1,11 +1,11 @@
-import type { MeusDados, MeusDadosUpdate } from '@portal/shared/dto';
+import type { MeusDados, MeusDadosSalvo, MeusDadosUpdate } from '@portal/shared/dto';
 import { apiFetch } from '@/lib/api-client';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 
 export const getMeusDados = () => apiFetch<MeusDados>('/api/meusdados');
 
 export const updateMeusDados = (payload: MeusDadosUpdate) =>
-  apiFetch<{ message?: string } | undefined>('/api/meusdados', { method: 'PUT', body: payload });
+  apiFetch<Partial<MeusDadosSalvo> | undefined>('/api/meusdados', { method: 'PUT', body: payload });
 
 export const trocarMinhaSenha = () =>
   apiFetch<{ message?: string } | undefined>('/api/meusdados/trocar-minha-senha', { method: 'POST' });

@@ -51,8 +51,8 @@ export function toForm(data: MeusDados): MeusDadosForm {
   };
 }
 
-/** PUT /api/meusdados body: digits only for phones and documents. */
-export function toPayload(form: MeusDadosForm): MeusDadosUpdate {
+/** PUT /api/meusdados body: digits only for phones and documents; `versao`, the one the page loaded. */
+export function toPayload(form: MeusDadosForm, versao: number): MeusDadosUpdate {
   const text = (value: string) => value.trim() || null;
   const pj = form.tipo_pessoa === 'pj';
   return {
@@ -69,6 +69,7 @@ export function toPayload(form: MeusDadosForm): MeusDadosUpdate {
     cidade: form.cidade.trim(),
     uf: form.uf.trim().toUpperCase(),
     complemento: text(form.complemento),
+    versao,
     ...(pj
       ? {
           responsavelNome: form.responsavelNome.trim(),

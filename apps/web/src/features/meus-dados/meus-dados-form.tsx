@@ -7,7 +7,8 @@ import { maskPhone } from '@portal/shared/masks';
 import { ERROR_FALLBACKS, GENERAL_MESSAGES, SUCCESS_MESSAGES, isSuccessMessage } from '@portal/shared/messages';
 import { messageText, onlyDigits } from '@portal/shared/validators';
 import { useMemo, useState, type FormEvent } from 'react';
-import { errorMessage } from '@/components/data/error-message';
+import { errorMessage, isStaleVersion } from '@/components/data/error-message';
+import { StaleRecordAlert } from '@/components/form/stale-record-alert';
 import { lookupCep } from '@/lib/cep-lookup';
 import { filledFields } from '@/lib/filled-fields';
 import { AddressFields } from './address-fields';
@@ -29,7 +30,7 @@ interface MeusDadosFormViewProps {
   onMessage: (text: string) => void;
   resetSent: boolean;
   onResetSent: () => void;
-  /** Reloads the data after a successful save. */
+  /** Reloads the data after a successful save, or on Recarregar after a save from a stale read. */
   onSaved: () => Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
   const [sendingReset, setSendingReset] = useState(false);
   const [cepEdited, setCepEdited] = useState(false);
   const [searchingCep, setSearchingCep] = useState(false);
+  const [stale, setStale] = useState<string | null>(null);
   const pj = form.tipo_pessoa === 'pj';
   const changed = changedFields(form, saved);
   const identityChanged = changed.some((field) => IDENTITY_FIELDS.includes(field));
@@ -69,11 +71,13 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      const result = await updateMeusDados(toPayload(form));
+      const result = await updateMeusDados(toPayload(form, data.versao));
       onMessage(isSuccessMessage(result?.message) ? result!.message! : SUCCESS_MESSAGES.dataUpdated);
       await onSaved();
     } catch (error) {
-      onMessage(errorMessage(error, ERROR_FALLBACKS.meusDadosSave));
+      // Someone saved these data since the page loaded them: what was typed stays (StaleRecordAlert).
+      if (isStaleVersion(error)) setStale(errorMessage(error, ERROR_FALLBACKS.meusDadosSave));
+      else onMessage(errorMessage(error, ERROR_FALLBACKS.meusDadosSave));
       setSaving(false);
     }
   };
@@ -106,6 +110,7 @@ export function MeusDadosFormView({ data, onMessage, resetSent, onResetSent, onS
   const readOnly = { htmlInput: { readOnly: true } };
   return (
     <Box component="form" noValidate onSubmit={save} aria-label="Meus Dados">
+      <StaleRecordAlert message={stale} onReload={() => void onSaved()} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 3 }}>
           <TextField

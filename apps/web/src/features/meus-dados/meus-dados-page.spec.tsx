@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MeusDados } from '@portal/shared/dto';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { jsonResponse } from '@/test/jwt';
 import { resetPublicConfig } from '@/lib/public-config';
 import { MeusDadosPage } from './meus-dados-page';
@@ -23,6 +24,7 @@ const PJ: MeusDados = {
   uf: 'SP',
   complemento: null,
   responsavel: { id: 9, nome: 'Rita Alves', email: 'rita@acme.com', phone: '11999998888' },
+  versao: 3,
 };
 
 describe('MeusDadosPage', () => {
@@ -119,6 +121,29 @@ describe('MeusDadosPage', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'E-mail já cadastrado.' }, 409));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail já cadastrado.');
+  });
+
+  it('a save from a stale read: keeps what was typed, says so, and Recarregar loads the current data', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.type(screen.getByLabelText(/Complemento/), 'Sala 7');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: SERVER_MESSAGES.registroAlterado }, 409));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.registroAlterado);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ complemento: 'Sala 7', versao: 3 });
+    expect(screen.getByLabelText(/Complemento/)).toHaveValue('Sala 7');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...PJ, complemento: 'LOJA 1', versao: 4 }));
+    await user.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await waitFor(() => expect(screen.getByLabelText(/Complemento/)).toHaveValue('LOJA 1'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Complemento/), ' B');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ message: 'Dados atualizados com sucesso!', versao: 5 }))
+      .mockResolvedValueOnce(jsonResponse({ ...PJ, complemento: 'LOJA 1 B', versao: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Dados atualizados com sucesso!');
+    expect(JSON.parse(String(fetchMock.mock.calls[3]![1]?.body))).toMatchObject({ versao: 4 });
   });
 
   it('Trocar Senha sends the link once and then stays disabled', async () => {

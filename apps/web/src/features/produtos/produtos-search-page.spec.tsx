@@ -2,6 +2,7 @@ import type { Produto } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { jsonResponse } from '@/test/jwt';
 import { ProdutosSearchPage } from './produtos-search-page';
 import { label } from '@/test/label';
@@ -19,6 +20,7 @@ const CONSULTORIA: Produto = {
   ncm: null,
   ipiPercentual: 0,
   criado_em: '2026-11-05T12:00:00',
+  versao: 4,
 };
 
 describe('ProdutosSearchPage', () => {
@@ -81,8 +83,33 @@ describe('ProdutosSearchPage', () => {
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Erro ao salvar produto.'));
     expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: '/api/Produtos/3',
-      body: { id: 3, sku: 'SRV-01', tipo: 's', preco: 150, unidade: 'H' },
+      body: { id: 3, sku: 'SRV-01', tipo: 's', preco: 150, unidade: 'H', versao: 4 },
     });
+  });
+
+  it('on a 409 of a stale version keeps what was typed, says so, and Recarregar loads the current version', async () => {
+    const user = await search();
+    await user.click(screen.getByRole('button', { name: 'Visualizar' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText(label('Nome')));
+    await user.type(within(dialog).getByLabelText(label('Nome')), 'Consultoria sênior');
+    answers['PUT /api/Produtos/3'] = () => jsonResponse({ message: SERVER_MESSAGES.registroAlterado }, 409);
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await within(dialog).findByText(SERVER_MESSAGES.registroAlterado)).toBeInTheDocument();
+    expect(window.alert).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(label('Nome'))).toHaveValue('Consultoria sênior');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ nome: 'Consultoria sênior', versao: 4 });
+
+    answers['GET /api/Produtos/3'] = () => jsonResponse({ ...CONSULTORIA, nome: 'Consultoria plena', versao: 5 });
+    await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
+    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Editar' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(label('Nome'))).toHaveValue('Consultoria plena');
+    answers['PUT /api/Produtos/3'] = (request) => jsonResponse({ ...CONSULTORIA, ...(request.body as object) });
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'PUT')[1]?.body).toMatchObject({ versao: 5 });
   });
 
   it('asks with the product text before deleting', async () => {

@@ -20,7 +20,12 @@ import { UsuariosInternosFormFields } from './usuarios-internos-form-fields';
 const RECORD = { validate: validateUsuario, toInput: toUsuarioInput, texts: recordTexts('user') };
 const API = { create: createUsuarioInterno, update: updateUsuarioInterno, remove: deleteUsuarioInterno };
 
-export function UsuariosInternosEditor({ record: user, onClose, onChanged }: RecordEditorProps<UsuarioInterno>) {
+export function UsuariosInternosEditor({
+  record: user,
+  onClose,
+  onChanged,
+  onReload,
+}: RecordEditorProps<UsuarioInterno>) {
   const id = user?.id ?? null;
   // Failures and the resend answer show in a banner inside the modal.
   const [banner, setBanner] = useState('');
@@ -28,6 +33,7 @@ export function UsuariosInternosEditor({ record: user, onClose, onChanged }: Rec
     ...RECORD,
     ...API,
     id,
+    versao: user?.versao,
     initial: user ? toUsuarioForm(user) : EMPTY_USUARIO,
     onChanged,
     onFailure: setBanner,
@@ -50,6 +56,7 @@ export function UsuariosInternosEditor({ record: user, onClose, onChanged }: Rec
       label="Usuário interno"
       editor={editor}
       onClose={onClose}
+      onReload={onReload}
       deleteTitle={USUARIO_INTERNO_MESSAGES.confirmDelete}
       extra={
         <Button variant="outlined" onClick={sendAccess} disabled={resend.pending}>

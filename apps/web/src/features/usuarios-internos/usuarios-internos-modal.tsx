@@ -15,7 +15,9 @@ export function UsuariosInternosModal({ target, onClose, onChanged }: RecordModa
       record={record}
       onClose={onClose}
     >
-      {(user) => <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} />}
+      {(user) => (
+        <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} onReload={record.reload} />
+      )}
     </RecordDialog>
   );
 }

@@ -16,6 +16,7 @@ const ANA: UsuarioInterno = {
   status: 1,
   roleId: 2,
   role: 'COMERCIAL',
+  versao: 1,
 };
 const ROLES = [
   { id: 1, normalizedName: 'ADMIN' },
@@ -98,6 +99,7 @@ describe('UsuariosInternosSearchPage', () => {
       phoneNumber: '11987654321',
       status: 1,
       roleId: 2,
+      versao: 1,
     });
   });
 

@@ -3,6 +3,7 @@ import { Allow } from 'class-validator';
 import { LIMITS, TIPOS_PESSOA, UFS, type TipoPessoa } from '@portal/shared/constants';
 import { CLIENTE_FIELDS, clienteErrors, normalizeCliente } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
+import { VersaoLida } from '../../../common/http/versao-lida.decorator.js';
 
 const L = LIMITS.customer;
 
@@ -89,4 +90,7 @@ export class ClienteInputDto {
 
   @ApiProperty({ enum: UFS })
   uf: string;
+
+  @VersaoLida()
+  versao?: number;
 }

@@ -35,6 +35,7 @@ export class ClienteDto implements Cliente {
   @ApiProperty() bairro: string;
   @ApiProperty() cidade: string;
   @ApiProperty() uf: string;
+  @ApiProperty({ description: 'Envie-a de volta no PUT (outra pessoa salvou depois: 409).' }) versao: number;
 }
 
 export class ClientePageDto implements SearchResult<ClienteDto> {

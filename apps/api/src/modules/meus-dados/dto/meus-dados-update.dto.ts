@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { VersaoLida } from '../../../common/http/versao-lida.decorator.js';
 
 /**
  * PUT /api/meusdados (docs/produto.md §3). Checked as a whole by toMeusDadosData (the shared Meus Dados rules), whose rules depend
@@ -54,4 +55,6 @@ export class MeusDadosUpdateDto {
   @ApiPropertyOptional({ type: String })
   @Allow()
   responsavelPhone?: unknown;
+  @VersaoLida()
+  versao?: number;
 }

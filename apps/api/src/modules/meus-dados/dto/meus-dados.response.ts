@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MeusDados, Responsavel } from '@portal/shared/dto';
+import type { MeusDados, MeusDadosSalvo, Responsavel } from '@portal/shared/dto';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 
 export class ResponsavelDto implements Responsavel {
@@ -27,4 +27,12 @@ export class MeusDadosDto implements MeusDados {
   @ApiProperty({ example: 'SP' }) uf: string;
   @ApiProperty({ type: String, nullable: true }) complemento: string | null;
   @ApiProperty({ type: ResponsavelDto, nullable: true }) responsavel: ResponsavelDto | null;
+  @ApiProperty({ description: 'A versão do cadastro: envie-a de volta no PUT (outra pessoa salvou depois: 409).' })
+  versao: number;
+}
+
+/** PUT /api/meusdados answer. */
+export class MeusDadosSalvoDto implements MeusDadosSalvo {
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'A versão do cadastro depois de salvo (o próximo PUT a envia).' }) versao: number;
 }

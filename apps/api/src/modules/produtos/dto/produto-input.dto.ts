@@ -3,6 +3,7 @@ import { Allow } from 'class-validator';
 import { LIMITS, PRODUTO_TIPOS, type ProdutoTipo } from '@portal/shared/constants';
 import { normalizeProduto, PRODUTO_FIELDS, produtoErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
+import { VersaoLida } from '../../../common/http/versao-lida.decorator.js';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 
 const L = LIMITS.product;
@@ -50,4 +51,7 @@ export class ProdutoInputDto {
 
   @ApiPropertyOptional({ type: Number, default: 0, description: 'Alíquota de IPI (%) das novas linhas de cotação.' })
   ipiPercentual?: number;
+
+  @VersaoLida()
+  versao?: number;
 }

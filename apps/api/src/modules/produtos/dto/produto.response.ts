@@ -21,6 +21,7 @@ export class ProdutoDto implements BeforeJson<Produto> {
   @ApiProperty({ type: String, nullable: true, description: 'NCM (8 dígitos).' }) ncm: string | null;
   @ApiProperty({ description: 'Alíquota de IPI (%) das novas linhas de cotação.' }) ipiPercentual: number;
   @ApiProperty({ description: 'Data-hora ISO 8601.', example: '2026-11-24T13:45:00.000Z' }) criado_em: Date;
+  @ApiProperty({ description: 'Envie-a de volta no PUT (outra pessoa salvou depois: 409).' }) versao: number;
 }
 
 export class ProdutoPageDto implements SearchResult<ProdutoDto> {

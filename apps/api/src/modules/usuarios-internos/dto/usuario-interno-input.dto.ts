@@ -3,6 +3,7 @@ import { Allow } from 'class-validator';
 import { LIMITS, USER_STATUS, type UserStatus } from '@portal/shared/constants';
 import { normalizeUsuarioInterno, USUARIO_INTERNO_FIELDS, usuarioInternoErrors } from '@portal/shared/validators';
 import { EntityRules } from '../../../common/http/entity-rules.decorator.js';
+import { VersaoLida } from '../../../common/http/versao-lida.decorator.js';
 
 /** POST /api/UsuariosInternos and PUT /api/UsuariosInternos/{id}: the shared internal user rules (docs/produto.md §5). */
 @EntityRules(USUARIO_INTERNO_FIELDS, normalizeUsuarioInterno, usuarioInternoErrors)
@@ -33,4 +34,7 @@ export class UsuarioInternoInputDto {
 
   @ApiProperty({ type: 'integer', description: 'Id de um perfil de GET /api/UsuariosInternos/roles.' })
   roleId: number;
+
+  @VersaoLida()
+  versao?: number;
 }

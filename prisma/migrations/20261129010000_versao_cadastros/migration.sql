@@ -1,0 +1,8 @@
+-- Trust finding F2. Two people editing the same customer, product or login: both load the form, both
+-- save, and the later full PUT silently reverted the other's change. Each record gets an optimistic
+-- version, as cotacoes has: a PUT that carries the `versao` it read is applied only while that is
+-- still the stored one (the UPDATE both checks and bumps it in one statement), otherwise 409.
+-- A constant default: PostgreSQL records it in the catalogue, no table rewrite, the lock is brief.
+ALTER TABLE "clientes" ADD COLUMN "versao" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "produtos" ADD COLUMN "versao" INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE "users" ADD COLUMN "versao" INTEGER NOT NULL DEFAULT 0;
