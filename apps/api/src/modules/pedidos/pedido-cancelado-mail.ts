@@ -4,6 +4,7 @@ import { PEDIDO_CANCELADO_EMAIL as T } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/database.js';
+import { ContasExcluidas } from '../accounts/index.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
 import { MailQueue, escapeHtml, type MailContent } from '../mail/index.js';
 
@@ -41,6 +42,7 @@ export class PedidoCanceladoAviso {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
+    private readonly excluidas: ContasExcluidas,
   ) {}
 
   async enviar(pedido: PedidoDetalhe, canceladoEm: Date, db: Db): Promise<void> {
@@ -51,7 +53,7 @@ export class PedidoCanceladoAviso {
       clienteNome: pedido.clienteNome,
       canceladoEm,
     };
-    for (const d of await destinatariosDoCliente(db, pedido.clienteId)) {
+    for (const d of await destinatariosDoCliente(db, pedido.clienteId, this.excluidas)) {
       const content = pedidoCanceladoMail(d.nome, dados, this.config.company.name, link);
       await this.mail.enqueue({ to: d.email, ...content }, db, { clienteId: pedido.clienteId });
     }

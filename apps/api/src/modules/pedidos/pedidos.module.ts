@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/index.js';
 import { AuditModule } from '../audit/index.js';
 import { ExportModule } from '../export/index.js';
 import { MailModule } from '../mail/index.js';
@@ -9,7 +10,7 @@ import { PedidosService } from './pedidos.service.js';
 
 /** Orders (issue 29): staff /api/Pedidos and the customer's /api/meus-pedidos. */
 @Module({
-  imports: [AuditModule, ExportModule, MailModule],
+  imports: [AccountsModule, AuditModule, ExportModule, MailModule],
   controllers: [PedidosController, MeusPedidosController],
   providers: [PedidosService, PedidosRepository, PedidoCanceladoAviso],
   exports: [PedidosService],
