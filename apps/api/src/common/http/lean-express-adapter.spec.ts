@@ -38,13 +38,11 @@ const cases = fc.record({
   ),
   status: fc.constantFrom(undefined, 200, 201, 204, 205, 304, 400, 404, 503),
   method: fc.constantFrom('GET', 'POST', 'HEAD', 'DELETE'),
-  conditional: fc.constantFrom(
+  conditional: fc.constantFrom<Record<string, string>[]>(
     {},
     { 'if-none-match': '*' },
     { 'if-none-match': 'W/"x"' },
-    {
-      'if-modified-since': 'Wed, 21 Oct 2015 07:28:00 GMT',
-    },
+    { 'if-modified-since': 'Wed, 21 Oct 2015 07:28:00 GMT' },
   ),
   typed: fc.boolean(),
 });
