@@ -50,7 +50,8 @@ try {
       if (scenario.group === 'health') bare = [await measureBare(rate)];
       const throughput = await measureThroughput(server.base, scenario, token, rate);
       if (scenario.group === 'health') bare = mean([...bare, await measureBare(rate)]);
-      const compared = options.baseline && ['byId', 'health'].includes(scenario.group) && !/PDF/.test(scenario.name);
+      const compared =
+        options.baseline && ['byId', 'health', 'session'].includes(scenario.group) && !/PDF/.test(scenario.name);
       const rounds = compared ? await alternate(database.url, scenario, rate, throughput) : undefined;
       results.push({
         name: scenario.name,

@@ -20,7 +20,7 @@ export function parseArgs(argv, extra = {}) {
     if (key === 'reuse') options.reuse = true;
     else if (key === 'only') options.only = argv[++i];
     // Another build of the API (e.g. the previous commit's, compiled to apps/api/dist-base): the by-id
-    // and health scenarios are measured on both, alternating, in this run (issue 30).
+    // and health scenarios (and the session check) are measured on both, alternating, in this run (issue 30).
     else if (key === 'baseline') options.baseline = argv[++i];
     else if (key in options) options[key] = Number(argv[++i]);
     else throw new Error(`opção desconhecida: ${argv[i]}`);

@@ -1,7 +1,7 @@
 // The real server, as `npm start` runs it, pointed at the benchmark database.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, root } from './database.mjs';
 
 export async function startServer(databaseUrl, extraEnv = {}, nodeArgs = [], dist = 'apps/api/dist') {
@@ -11,7 +11,7 @@ export async function startServer(databaseUrl, extraEnv = {}, nodeArgs = [], dis
   mkdirSync(join(root, '.bench-data'), { recursive: true });
   const logFile = join(root, '.bench-data', 'server.log');
   const logFd = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, join(root, dist, 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(root, dist, 'main.js')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

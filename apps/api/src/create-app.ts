@@ -4,7 +4,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
-import { CountingExpressAdapter, type HandlersInFlight } from './common/http/handlers-in-flight.js';
+import type { CountingExpressAdapter, HandlersInFlight } from './common/http/handlers-in-flight.js';
+import { LeanExpressAdapter } from './common/http/lean-express-adapter.js';
 import { jsonBody } from './common/http/json-body.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
@@ -18,14 +19,10 @@ export interface CreateAppOptions {
 /** Builds the whole HTTP application (API under /api plus the web app) without listening. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   // Its route handlers are counted for shutdown (handlersInFlight below).
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config),
-    new CountingExpressAdapter(),
-    {
-      bodyParser: false,
-      logger: options.logger ?? ['log', 'warn', 'error'],
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new LeanExpressAdapter(), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
   app.disable('x-powered-by');
   // No ETag on API answers: Express hashed every JSON body (SHA-1) for a 304 no client asks for (the web
   // app refetches with fetch; nothing sends If-None-Match): ~2 % of a by-id read's CPU. The web app's

@@ -21,9 +21,9 @@ export class NotificationListener {
   private reconnect: NodeJS.Timeout | undefined;
   private stopped = false;
   private listening = false;
-  /** The round trip in flight on this connection, and the one that waits for it to end. */
-  private syncing: Promise<boolean> | undefined;
-  private nextSync: Promise<boolean> | undefined;
+  /** The last round trip sent on this connection, and the next one (not sent yet: any caller may share it). */
+  private sent: Promise<boolean> | undefined;
+  private next: Promise<boolean> | undefined;
 
   constructor(
     private readonly url: string | undefined,
@@ -70,17 +70,21 @@ export class NotificationListener {
   /**
    * Resolves true once every notification committed before the call has been applied (false when
    * the connection is down). PostgreSQL hands a listening session the notifications signalled to it
-   * before it answers its next query, so one round trip on this connection, begun after the call,
-   * is that barrier. Callers at the same time share it: at most one runs, and one waits behind it.
+   * before it answers its next query, so one round trip on this connection, sent after the call, is
+   * that barrier. Callers share the next trip until it is sent: it goes at the end of this turn of
+   * the event loop, once the trip in flight is answered, so a burst of requests read in one turn
+   * waits for one trip (sending at the first caller made the rest of the burst wait for a second).
    */
   sync(): Promise<boolean> {
-    if (!this.syncing) return (this.syncing = this.roundTrip());
-    // The round trip in flight may have begun before this call: wait for the next one.
-    this.nextSync ??= this.syncing.then(() => {
-      this.nextSync = undefined;
-      return (this.syncing = this.roundTrip());
-    });
-    return this.nextSync;
+    return (this.next ??= this.sendNext());
+  }
+
+  private async sendNext(): Promise<boolean> {
+    await new Promise((turnEnded) => setImmediate(turnEnded));
+    await this.sent;
+    // Sent from here on: a later caller needs a later trip.
+    this.next = undefined;
+    return (this.sent = this.roundTrip());
   }
 
   private async roundTrip(): Promise<boolean> {
@@ -91,8 +95,6 @@ export class NotificationListener {
       return this.client === client && this.listening;
     } catch {
       return false;
-    } finally {
-      if (!this.nextSync) this.syncing = undefined;
     }
   }
 

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import fc from 'fast-check';
-import pg from 'pg';
 import { SYNC_STATEMENT } from '../../src/database/notification-listener.js';
 import { insertCliente } from '@portal/test-support';
 import { PrismaService } from '../../src/database/prisma.service.js';
@@ -8,6 +7,7 @@ import { HealthService } from '../../src/modules/health/health.service.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { BESIDE_THE_REQUEST } from '../support/beside-the-request.js';
+import { watchingQueries } from '../support/pg-queries.js';
 import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
 import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 
@@ -17,19 +17,10 @@ import { criar, emStatus, makeWorld, setNow, type World } from '../cotacoes/cota
  */
 async function statementsOf(run: () => Promise<unknown>, barriers: string[] = []): Promise<string[]> {
   const sent: string[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string };
-    const text = typeof config === 'string' ? config : (config?.text ?? '');
+  await watchingQueries(run, (text) => {
     if (text === SYNC_STATEMENT) barriers.push(text);
     else if (!BESIDE_THE_REQUEST.test(text)) sent.push(text.replace(/\s+/g, ' ').trim());
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
+  });
   return sent;
 }
 
