@@ -105,7 +105,7 @@ describe('benchmark and load commands (small size)', () => {
     expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
     const report = JSON.parse(output.slice(output.indexOf('{\n'), output.lastIndexOf('}') + 1));
     expect(report).toMatchObject({ errors: 0, longestLockWaitMs: expect.any(Number) });
-    expect(report.migrations[0]).toBe('20261127040000_cotacoes_status_periodo_cobertura');
+    expect(report.migrations[0]).toMatchObject({ name: '20261127040000_cotacoes_status_periodo_cobertura' });
     expect(report.statements).toBeGreaterThan(0);
     expect(output).toMatch(/maior espera por lock: \d+ ms \(meta < 1000 ms\)/);
   }, 240_000);

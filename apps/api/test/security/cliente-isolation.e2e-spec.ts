@@ -56,10 +56,14 @@ describe('a CLIENTE only ever reaches their own customer', () => {
   });
 
   it('Meus Dados answers only their own customer, whatever ids the request carries', async () => {
-    const response = await t.http
+    // Ids in the query are refused (probe F12: the lists refuse unknown parameters too), never obeyed.
+    const withIds = await t.http
       .get(`/api/meusdados?id=${theirs.id}&clienteId=${theirs.id}&cliente_id=${theirs.id}&userId=${them.id}`)
       .set(auth)
-      .expect(200);
+      .expect(400);
+    expect(withIds.body.message).toBe('Parâmetro desconhecido na consulta.');
+    expect(JSON.stringify(withIds.body)).not.toContain(theirs.doc);
+    const response = await t.http.get('/api/meusdados').set(auth).expect(200);
     expect(response.body).toMatchObject({ tipo_pessoa: 'pj', cnpj: mine.doc, cpf: null });
     expect(response.body.responsavel).toMatchObject({ id: me.id, email: me.email });
     expect(JSON.stringify(response.body)).not.toContain(theirs.doc);
@@ -106,11 +110,14 @@ describe('a CLIENTE only ever reaches their own customer', () => {
   });
 
   it("the password link goes to their own login only, never to the other customer's", async () => {
+    // An id in the query is refused (F12) and sends nothing; one in the body is ignored.
     await t.http
       .post(`/api/meusdados/trocar-minha-senha?userId=${them.id}`)
       .set(auth)
       .send({ userId: them.id })
-      .expect(200);
+      .expect(400);
+    expect((await t.db.query('SELECT user_id FROM user_tokens')).rows).toEqual([]);
+    await t.http.post('/api/meusdados/trocar-minha-senha').set(auth).send({ userId: them.id }).expect(200);
     const { rows } = await t.db.query('SELECT user_id FROM user_tokens ORDER BY id');
     expect(rows).toEqual([{ user_id: me.id }]);
   });

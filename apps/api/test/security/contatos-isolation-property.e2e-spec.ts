@@ -18,6 +18,7 @@ const empresa = fc.record({
 describe('contacts see only their own customer’s quotations (property)', () => {
   let t: TestApp;
   let w: World;
+  let faturamentos = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -37,7 +38,9 @@ describe('contacts see only their own customer’s quotations (property)', () =>
       fc.asyncProperty(fc.array(empresa, { minLength: 2, maxLength: 3 }), async (empresas) => {
         const mundo = [];
         for (const e of empresas) {
-          const { id } = await insertCliente(t.db, { tipo_pessoa: e.tipo, email_faturamento: 'fin@empresa.com.br' });
+          // A billing address of its own: one that is another customer's login cannot answer (the send is 409).
+          const email_faturamento = `fin${++faturamentos}@empresa.com.br`;
+          const { id } = await insertCliente(t.db, { tipo_pessoa: e.tipo, email_faturamento });
           const contatos = [];
           for (const ativo of e.contatos) {
             const user = await insertUser(t.db, 'CLIENTE', { clienteId: id, status: ativo ? 1 : 0 });
