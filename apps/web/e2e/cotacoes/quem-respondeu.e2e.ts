@@ -30,10 +30,11 @@ describe("the customer's quotation page after an answer and a cancelled order", 
   });
 
   it('João reads "Você aceitou", Paula reads João\'s name; after the cancel both read that nothing is owed', async () => {
-    const aviso = async (leitor: SeededUser) => {
+    // The order's state comes from a request of its own: after the cancel, wait for its alert too.
+    const aviso = async (leitor: SeededUser, alertas = 1) => {
       const page = await signedInPage(browser(), e2e, leitor, `/cliente/minhas-cotacoes/${cotacaoId}`);
       const alerts = page.getByRole('alert');
-      await expect.poll(() => alerts.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(() => alerts.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(alertas);
       const textos = await alerts.allInnerTexts();
       const pix = await page.getByRole('heading', { name: 'Pague com Pix' }).count();
       await page.context().close();
@@ -46,7 +47,7 @@ describe("the customer's quotation page after an answer and a cancelled order", 
 
     const cancelado = await api(e2e, e2e.comercial, 'POST', `/api/Pedidos/${pedidoId}/cancelar`, {});
     expect(cancelado.status).toBe(200);
-    const depois = await aviso(paula);
+    const depois = await aviso(paula, 2);
     expect(depois.textos[1]).toContain(`O pedido nº ${pedidoId} foi cancelado: não há pagamento a fazer.`);
     expect(depois.pix).toBe(0);
   });
