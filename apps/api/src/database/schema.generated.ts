@@ -204,6 +204,11 @@ export interface CotacoesPorNome {
   total: number;
 }
 
+export interface CotacoesPorTrigrama {
+  trigrama: string;
+  total: number;
+}
+
 export interface EnviosEmCurso {
   job_id: string;
   ate: Timestamp;
@@ -312,6 +317,7 @@ export interface Database {
   cotacoes_contador: CotacoesContador;
   cotacoes_por_dia: CotacoesPorDia;
   cotacoes_por_nome: CotacoesPorNome;
+  cotacoes_por_trigrama: CotacoesPorTrigrama;
   envios_em_curso: EnviosEmCurso;
   pedidos: Pedidos;
   produtos: Produtos;

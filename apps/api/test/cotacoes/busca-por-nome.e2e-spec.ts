@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { useQuoteWorld, type World } from './cotacoes-helpers.js';
-import { copiasDaBusca } from '../support/busca-copias.js';
+import { confereTrigramas, copiasDaBusca } from '../support/busca-copias.js';
 import type { TestApp } from '../support/test-app.js';
 
 // Issue 30: the staff search by customer name alone walks cotacoes in creation order for a shallow
-// page and sums its total from cotacoes_por_nome; anything else gathers every match. Whatever path a
+// page and reads its total from cotacoes_por_trigrama (a 3-letter term) or sums cotacoes_por_nome;
+// anything else gathers every match. Whatever path a
 // search takes, after any sequence of writes it answers what the plain query over cotacoes answers:
 // the same rows, in the same order, and the same total.
 const STATUS = ['rascunho', 'enviada', 'aceita', 'recusada', 'cancelada'] as const;
@@ -175,6 +176,7 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
           }
           const { porNome, porNomeEsperado } = await copiasDaBusca(t.db);
           expect(porNome).toEqual(porNomeEsperado);
+          await confereTrigramas(t.db);
         },
       ),
       { numRuns: 40, seed: 3005 },
@@ -185,7 +187,7 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     // 40 runs of up to 13 writes and searches: ~30 s when the machine is loaded (a timeout, not a failure).
   }, 120_000);
 
-  it('a search by name alone sums cotacoes_por_nome, whichever way its page is found; with another filter it counts rows', async () => {
+  it('a search by name alone reads cotacoes_por_trigrama for 3 letters and sums cotacoes_por_nome otherwise, whichever way its page is found; with another filter it counts rows', async () => {
     await t.db.query(`TRUNCATE cotacoes CASCADE`);
     const comum = (await insertCliente(t.db, { nome: 'Construtora Conde' })).id;
     const antiga = (await insertCliente(t.db, { nome: 'Conserto Antigo' })).id;
@@ -216,15 +218,17 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     const filtrado = { cliente: 'con', status: 'enviada', page: 1, pageSize: 15 };
     const antesFiltrado = await api(filtrado);
     await t.db.query(`UPDATE cotacoes_por_nome SET total = total + 1000`);
+    await t.db.query(`UPDATE cotacoes_por_trigrama SET total = total + 7 WHERE trigrama = 'con'`);
     try {
-      // The same pages; the totals are the counters' sums (two names hold 'con', one 'antigo').
+      // The same pages; 'con' (3 letters) reads its piece's counter, 'antigo' sums the one name holding it.
       for (const [nome, query] of Object.entries(buscas)) {
-        const mais = query.cliente === 'con' ? 2000 : 1000;
+        const mais = query.cliente === 'con' ? 7 : 1000;
         expect(await api(query)).toEqual({ ...antes[nome], totalCount: antes[nome].totalCount + mais });
       }
       expect(await api(filtrado)).toEqual(antesFiltrado);
     } finally {
       await t.db.query(`UPDATE cotacoes_por_nome SET total = total - 1000`);
+      await t.db.query(`UPDATE cotacoes_por_trigrama SET total = total - 7 WHERE trigrama = 'con'`);
     }
   });
 });

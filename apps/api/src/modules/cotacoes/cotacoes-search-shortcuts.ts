@@ -3,18 +3,32 @@ import type { CotacaoSearchQueryDto, CotacaoSortField } from './dto/cotacao-sear
 // Three tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
 // filter or sort, including one added later, reads cotacoes and counts real rows.
 
+// The filter's pattern as the database compares it ('%term%' with LIKE's wildcards escaped).
+const normalizado = (placeholder: string) => `lower(immutable_unaccent(${placeholder}))`;
+
 /** The customer name filter: `column` holds a customer's busca text (lowercase, unaccented). */
-export const nomeContem = (column: string, placeholder: string) =>
-  `${column} LIKE lower(immutable_unaccent(${placeholder}))`;
+export const nomeContem = (column: string, placeholder: string) => `${column} LIKE ${normalizado(placeholder)}`;
+
+// A pattern '%xyz%' whose xyz is 3 characters, none a LIKE wildcard or escape: it matches a text
+// exactly when xyz is one of the text's 3-character pieces.
+const TRES_LETRAS = `'^%[^%_\\\\]{3}%$'`;
 
 /**
- * The total of a search filtered by customer name alone, summed from cotacoes_por_nome (quotations per
- * distinct cliente_busca): a quotation matches exactly when its cliente_busca does, so the sum over
- * the matching names is the count(*) of the matching quotations, with a recheck per name instead of
- * per quotation.
+ * The total of a search filtered by customer name alone. A term of 3 characters once normalised (the
+ * most common, matching the most names) reads one row of cotacoes_por_trigrama (quotations per raw
+ * 3-character piece of cliente_busca). Any other sums cotacoes_por_nome (quotations per distinct
+ * cliente_busca): a quotation matches exactly when its cliente_busca does, so the sum over the
+ * matching names is the count(*) of the matching quotations, with a recheck per name instead of per
+ * quotation. The search's statement is planned for its values (decisoes/0005): the CASE is decided
+ * then, and the branch not taken is not planned.
  */
-export const nameOnlyTotal = (placeholder: string) =>
-  `SELECT coalesce(sum(t.total), 0)::int AS n FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)}`;
+export const nameOnlyTotal = (placeholder: string) => {
+  const padrao = normalizado(placeholder);
+  return `SELECT CASE WHEN ${padrao} ~ ${TRES_LETRAS}
+    THEN coalesce((SELECT g.total FROM cotacoes_por_trigrama g WHERE g.trigrama = substr(${padrao}, 2, 3)), 0)
+    ELSE (SELECT coalesce(sum(t.total), 0)::int FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)})
+    END AS n`;
+};
 
 /** The parameters a search over the narrow cotacoes_busca copy may carry (it holds what they read). */
 const NARROW_PARAMS = new Set([
