@@ -51,7 +51,9 @@ try {
       const throughput = await measureThroughput(server.base, scenario, token, rate);
       if (scenario.group === 'health') bare = mean([...bare, await measureBare(rate)]);
       const compared =
-        options.baseline && ['byId', 'health', 'session'].includes(scenario.group) && !/PDF/.test(scenario.name);
+        options.baseline &&
+        ['byId', 'health', 'session', 'search'].includes(scenario.group) &&
+        !/PDF/.test(scenario.name);
       const rounds = compared ? await alternate(database.url, scenario, rate, throughput) : undefined;
       results.push({
         name: scenario.name,

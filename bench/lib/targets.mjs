@@ -41,6 +41,13 @@ export function targetLines(results, previous, bare, baselineDist) {
       lines.push(`${r.name}: API/SQL ${ratio.toFixed(2)} (meta <= 2) ${verdict(ratio <= 2)}`);
     }
   }
+  // Searches against the baseline build in this run (alternated like the reads by id).
+  for (const r of results.filter((x) => x.group === 'search' && x.baseline)) {
+    const ratio = r.throughput.rps / r.baseline.rps;
+    lines.push(
+      `${r.name}: ${fmt(r.throughput)} vs a base ${baselineDist} nesta rodada ${fmt(r.baseline)} = ${ratio.toFixed(2)}x`,
+    );
+  }
   const health = results.find((r) => r.group === 'health')?.throughput;
   const healthBase = results.find((r) => r.group === 'health')?.baseline;
   if (healthBase) lines.push(`GET /api/health na base ${baselineDist}: ${fmt(healthBase)}`);
