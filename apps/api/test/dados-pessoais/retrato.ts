@@ -6,12 +6,14 @@ export type Retrato = Map<string, Map<string, string>>;
 // No one's rows: counts kept by triggers over all customers (active pf, new per month; quotations per
 // customer text, shared by every customer of that text: an anonymisation moves the person's count to
 // the anonymised text, and the row of a text no quotation has any more is deleted, which
-// busca-copias.e2e-spec.ts holds equal to a recount) and the queue's own clock (pgboss.version:
+// busca-copias.e2e-spec.ts holds equal to a recount; quotations per 3-character piece of those
+// texts, por-trigrama.e2e-spec.ts) and the queue's own clock (pgboss.version:
 // schema version, last maintenance and cron run; pgboss.instance: each running app's heartbeat).
 const AGREGADOS = new Set([
   'public.clientes_contagem',
   'public.clientes_por_mes',
   'public.cotacoes_por_nome',
+  'public.cotacoes_por_trigrama',
   'pgboss.version',
   'pgboss.instance',
 ]);
