@@ -1,6 +1,6 @@
 import type { CotacaoSearchQueryDto, CotacaoSortField } from './dto/cotacao-search-query.dto.js';
 
-// Three tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
+// Four tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
 // filter or sort, including one added later, reads cotacoes and counts real rows.
 
 // The filter's pattern as the database compares it ('%term%' with LIKE's wildcards escaped).
