@@ -174,7 +174,7 @@ describe('acceptance certificate: what another contact of the customer reads', (
           expect(lido.pdf).toContain(`${staff.nome}`);
         }
       }),
-      { numRuns: 8 },
+      { numRuns: 12 },
     );
   }, 240_000);
 });
