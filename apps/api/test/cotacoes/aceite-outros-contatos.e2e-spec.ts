@@ -17,8 +17,14 @@ function textos(valor: unknown): string[] {
   return [];
 }
 
-/** Whether `segredo` is in any of `onde`, whitespace aside (a PDF wraps a long user agent anywhere). */
-const contem = (onde: string[], segredo: string) => onde.some((t) => semEspacos(t).includes(semEspacos(segredo)));
+/** Whether `segredo` is in any of `textos`, whitespace aside (a PDF wraps a long user agent anywhere). */
+const contem = (textos: string[], segredo: string) => textos.some((t) => semEspacos(t).includes(semEspacos(segredo)));
+
+/** Where a login's reading holds `segredo`: its JSON answers, its PDF. */
+const onde = (lido: { json: string[]; pdf: string }, segredo: string) => ({
+  json: contem(lido.json, segredo),
+  pdf: contem([lido.pdf], segredo),
+});
 
 // LGPD, data minimisation (decisoes/0010): a company's contacts all read its quotations, but the IP and
 // browser recorded at an accept are the acceptor's own. The acceptor and the company's staff read them
@@ -155,23 +161,19 @@ describe('acceptance certificate: what another contact of the customer reads', (
         const staff = await ler(`/api/Cotacoes/${q.id}/aceite`, w.staff);
         expect({ ip: staff.ip, userAgent: staff.userAgent }).toEqual({ ip, userAgent });
         const doAceitante = await tudoQueLe(logins[quem], q.id, pedidoId);
-        for (const segredo of [ip, userAgent]) {
-          expect(contem(doAceitante.json, segredo)).toBe(true);
-          expect(contem([doAceitante.pdf], segredo)).toBe(true);
-        }
+        for (const segredo of [ip, userAgent]) expect(onde(doAceitante, segredo)).toEqual({ json: true, pdf: true });
         for (const [i, outro] of logins.entries()) {
           if (i === quem) continue;
           const lido = await tudoQueLe(outro, q.id, pedidoId);
           for (const segredo of [ip, userAgent])
-            expect({ contato: i, segredo, json: contem(lido.json, segredo), pdf: contem([lido.pdf], segredo) }).toEqual(
-              {
-                contato: i,
-                segredo,
-                json: false,
-                pdf: false,
-              },
-            );
-          expect(lido.pdf).toContain(`${staff.nome}`);
+            expect({ contato: i, segredo, ...onde(lido, segredo) }).toEqual({
+              contato: i,
+              segredo,
+              json: false,
+              pdf: false,
+            });
+          expect(lido.pdf).toContain(staff.nome);
+          expect(lido.pdf).toContain(RESERVADO);
         }
       }),
       { numRuns: 12 },

@@ -66,7 +66,7 @@ export class MinhasCotacoesService extends CotacoesBase {
     return lida || naoEncontrada();
   }
 
-  /** `usuarioId`: the reading login; another contact than the acceptor reads the certificate without their IP and browser. */
+  /** `usuarioId`: the reading login (a contact other than the acceptor reads no IP or browser: decisoes/0010). */
   async pdf(clienteId: number | null, id: number, usuarioId: number): Promise<StreamableFile> {
     return this.pdfDe(await this.get(clienteId, id), [], { usuarioId });
   }

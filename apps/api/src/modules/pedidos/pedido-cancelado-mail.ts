@@ -36,8 +36,8 @@ export function pedidoCanceladoMail(
 /**
  * Tells the customer's recipients (the quotation e-mails' one rule: active logins and billing
  * address) that staff cancelled their order, through the mail queue in the cancel's transaction:
- * it leaves only if the cancel commits, as the acceptance confirmation does. A reply (it asks one of
- * whoever already paid) reaches the quotation's salesperson, as the quotation e-mails' replies do.
+ * it leaves only if the cancel commits, as the acceptance confirmation does. It asks whoever already
+ * paid to reply: the reply reaches the quotation's salesperson, as the quotation e-mails' replies do.
  */
 @Injectable()
 export class PedidoCanceladoAviso {
