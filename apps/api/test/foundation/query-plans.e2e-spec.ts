@@ -123,6 +123,7 @@ describe('query plans of the typed repositories', () => {
     await capture('pedidos.findById', () => pedidos.findById(7));
     await capture('pedidos.findById (cliente 5)', () => pedidos.findById(7, 5));
     await capture('pedidos.status', () => pedidos.status(7));
+    await capture('pedidos.vendedorEmail', () => pedidos.vendedorEmail(7));
     await capture('pedidos.mover (faturar)', () => pedidos.mover(7, 'faturar', week.end, 1));
     await capture('pedidos.copiarAceite', () => pedidos.copiarAceite(7, { id: 1, numero: 'COT-2026-000001' }));
     await capture('pedidos.allRows (aberto: CSV)', () => pedidos.allRows({ status: 'aberto' }, recentes).execute());
@@ -130,7 +131,7 @@ describe('query plans of the typed repositories', () => {
 
     await capturarCotacoes(db, capture, week.end);
 
-    expect(new Set(queries.map((q) => q.label)).size).toBe(39 + 35);
+    expect(new Set(queries.map((q) => q.label)).size).toBe(40 + 35);
     expect(stopped).toEqual([]);
     expectCommittedFile(FILE, await planFile(client, queries));
   }, 60_000);

@@ -1,8 +1,11 @@
 import { COTACAO_MESSAGES, PEDIDO_MESSAGES } from '@portal/shared/messages';
 import { body, criar, makeWorld, setNow, type World } from '../cotacoes/cotacoes-helpers.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
-import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { ReceivedMail, SmtpTestServer } from '../support/smtp-test-server.js';
+import { callerFor } from '../support/backoffice-helpers.js';
 import type { TestApp } from '../support/test-app.js';
+
+const replyTo = (mail: ReceivedMail) => /^Reply-To:\s*(.+)$/im.exec(mail.raw)?.[1].trim() ?? null;
 
 // Probe F6: a cancelled order still offered Pix, and nobody on the customer's side was told.
 describe('a cancelled order: no Pix, and the customer is told', () => {
@@ -52,6 +55,20 @@ describe('a cancelled order: no Pix, and the customer is told', () => {
     expect(mail.text).toContain('Nenhum pagamento é devido por ele');
     expect(mail.links).toContain(`http://portal.test/cliente/meus-pedidos/${pedido}`);
     expect(mail.text).not.toContain('Pix copia e cola');
+  });
+
+  // The notice asks whoever paid to answer it: like every quotation e-mail to the customer, the answer
+  // goes to the quotation's salesperson, not to the mail account (nor to whoever cancelled it).
+  it("replies to the accepted quotation's salesperson, whoever cancelled the order", async () => {
+    const { pedido } = await aceita();
+    const admin = await callerFor(t, 'ADMIN', { name: 'Ana Admin' });
+    await t.http.post(`/api/Pedidos/${pedido}/cancelar`).set(admin.auth).send({}).expect(200);
+    await smtp.drained(t.db);
+    expect(smtp.messages).toHaveLength(2);
+    for (const mail of smtp.messages) {
+      expect(mail.subject).toContain(`pedido nº ${pedido} cancelado`);
+      expect(replyTo(mail)).toBe(w.staff.user.email);
+    }
   });
 
   it('an invoiced order keeps its Pix (the installments are still to be paid) and sends no cancellation', async () => {

@@ -8,7 +8,7 @@ import type { Tx } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { PedidosService } from '../pedidos/index.js';
 import { CotacaoAceitesRepository } from './cotacao-aceites.repository.js';
-import { comoRegistrado } from './cotacao-aceite-registro.js';
+import { comoRegistrado, type Leitor } from './cotacao-aceite-registro.js';
 import type { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import type { CotacaoDto } from './dto/cotacao.response.js';
 import { Transactions } from '../../database/transactions.js';
@@ -49,23 +49,28 @@ export abstract class CotacoesBase {
   }
 
   /**
-   * The PDF of a quotation already read: an accepted one ends with its acceptance certificate.
-   * `acesso`: a staff download's personal-data access record (CotacaoPdf.file writes it).
+   * The PDF of a quotation already read: an accepted one ends with its acceptance certificate, as
+   * `leitor` may read it (comoRegistrado). `acesso`: a staff download's personal-data access record
+   * (CotacaoPdf.file writes it).
    */
-  protected async pdfDe(cotacao: CotacaoDto, acesso: AuditRow[] = []) {
+  protected async pdfDe(cotacao: CotacaoDto, acesso: AuditRow[] = [], leitor: Leitor = 'equipe') {
     const aceite = cotacao.status === 'aceita' ? await this.aceites.find(cotacao.id) : null;
-    return this.pdfs.file(cotacao, aceite && comoRegistrado(aceite), acesso);
+    return this.pdfs.file(cotacao, aceite && comoRegistrado(aceite, leitor), acesso);
   }
 
-  /** The acceptance certificate; with `clienteId`, only that customer's; `acesso` written by its read. */
+  /**
+   * The acceptance certificate as `leitor` may read it; with `clienteId`, only that customer's;
+   * `acesso` written by its read.
+   */
   protected async certificado(
     id: number,
     clienteId: number | null,
     acesso: AuditRow[] = [],
+    leitor: Leitor = 'equipe',
   ): Promise<CotacaoAceiteDto> {
     const aceite = await this.aceites.find(id, clienteId, undefined, acesso);
     if (!aceite) throw new NotFoundException(COTACAO_MESSAGES.semCertificado);
-    return comoRegistrado(aceite);
+    return comoRegistrado(aceite, leitor);
   }
 
   /**

@@ -46,7 +46,7 @@ export class MinhasCotacoesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse(PDF_RESPONSE)
   pdf(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<StreamableFile> {
-    return this.minhas.pdf(user.clienteId, id);
+    return this.minhas.pdf(user.clienteId, id, user.id);
   }
 
   @ApiDoc('Pix da cotação: BR Code (copia e cola) e QR da 1ª parcela (ou do total)', 400, 404, 409)
@@ -74,7 +74,7 @@ export class MinhasCotacoesController {
   @Get(':id/aceite')
   @ApiOkResponse({ type: CotacaoAceiteDto })
   aceite(@CurrentUser() user: SessionUser, @Param('id', IdParamPipe) id: number): Promise<CotacaoAceiteDto> {
-    return this.minhas.aceite(user.clienteId, id);
+    return this.minhas.aceite(user.clienteId, id, user.id);
   }
 
   @ApiDoc('Recusar a cotação', 400, 409, 404)

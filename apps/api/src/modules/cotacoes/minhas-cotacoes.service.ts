@@ -66,13 +66,14 @@ export class MinhasCotacoesService extends CotacoesBase {
     return lida || naoEncontrada();
   }
 
-  async pdf(clienteId: number | null, id: number): Promise<StreamableFile> {
-    return this.pdfDe(await this.get(clienteId, id));
+  /** `usuarioId`: the reading login (a contact other than the acceptor reads no IP or browser: decisoes/0010). */
+  async pdf(clienteId: number | null, id: number, usuarioId: number): Promise<StreamableFile> {
+    return this.pdfDe(await this.get(clienteId, id), [], { usuarioId });
   }
 
-  async aceite(clienteId: number | null, id: number): Promise<CotacaoAceiteDto> {
+  async aceite(clienteId: number | null, id: number, usuarioId: number): Promise<CotacaoAceiteDto> {
     await this.get(clienteId, id);
-    return this.certificado(id, clienteId);
+    return this.certificado(id, clienteId, [], { usuarioId });
   }
 
   async aceitar(clienteId: number | null, id: number, actor: Aceitante): Promise<AceiteResponseDto> {

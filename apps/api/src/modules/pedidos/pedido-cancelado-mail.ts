@@ -7,6 +7,7 @@ import type { Db } from '../../database/database.js';
 import { ContasExcluidas } from '../accounts/index.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
 import { MailQueue, escapeHtml, type MailContent } from '../mail/index.js';
+import { PedidosRepository } from './pedidos.repository.js';
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -35,7 +36,8 @@ export function pedidoCanceladoMail(
 /**
  * Tells the customer's recipients (the quotation e-mails' one rule: active logins and billing
  * address) that staff cancelled their order, through the mail queue in the cancel's transaction:
- * it leaves only if the cancel commits, as the acceptance confirmation does.
+ * it leaves only if the cancel commits, as the acceptance confirmation does. It asks whoever already
+ * paid to reply: the reply reaches the quotation's salesperson, as the quotation e-mails' replies do.
  */
 @Injectable()
 export class PedidoCanceladoAviso {
@@ -43,6 +45,7 @@ export class PedidoCanceladoAviso {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailQueue,
     private readonly excluidas: ContasExcluidas,
+    private readonly pedidos: PedidosRepository,
   ) {}
 
   async enviar(pedido: PedidoDetalhe, canceladoEm: Date, db: Db): Promise<void> {
@@ -53,9 +56,10 @@ export class PedidoCanceladoAviso {
       clienteNome: pedido.clienteNome,
       canceladoEm,
     };
+    const replyTo = (await this.pedidos.vendedorEmail(pedido.id, db)) ?? undefined;
     for (const d of await destinatariosDoCliente(db, pedido.clienteId, this.excluidas)) {
       const content = pedidoCanceladoMail(d.nome, dados, this.config.company.name, link);
-      await this.mail.enqueue({ to: d.email, ...content }, db, { clienteId: pedido.clienteId });
+      await this.mail.enqueue({ to: d.email, replyTo, ...content }, db, { clienteId: pedido.clienteId });
     }
   }
 }

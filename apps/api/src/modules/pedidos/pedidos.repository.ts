@@ -132,6 +132,21 @@ export class PedidosRepository {
     return row.rows[0] ?? null;
   }
 
+  /**
+   * The e-mail of the accepted quotation's salesperson (users as they are now, as the quotation
+   * e-mails read them): the customer's replies go to them. Null for an order without its quotation.
+   */
+  async vendedorEmail(id: number, db: Db = this.db): Promise<string | null> {
+    const row = await db
+      .selectFrom('pedidos as p')
+      .innerJoin('cotacoes as c', 'c.id', 'p.cotacao_id')
+      .innerJoin('users as u', 'u.id', 'c.vendedor_id')
+      .select('u.email')
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  }
+
   /** The order's status now (null: no such order), to say why a transition was refused. */
   async status(id: number, db: Db = this.db): Promise<PedidoStatus | null> {
     const row = await db.selectFrom('pedidos').select('status').where('id', '=', id).executeTakeFirst();

@@ -45,13 +45,26 @@ const COLUMNS: Column[] = [
   },
   { title: 'Total', width: 85, align: 'right', numero: true, cell: (item) => formatarReais(item.total) },
 ];
-/** The line's taxes under its description (issue 29), when it has any: 'IPI 9,75%: R$ 4,28 · ICMS-ST: R$ 12,34'. */
-function impostosDaLinha(item: CotacaoItem): string {
-  const partes = [
+/** The line's taxes (issue 29), when it has any, each label with its amount: 'IPI 9,75%: R$ 4,28', 'ICMS-ST: R$ 12,34'. */
+function impostosDaLinha(item: CotacaoItem): string[] {
+  return [
     item.ipiPercentual ? `IPI ${formatarNumeroBr(item.ipiPercentual, 2)}%: ${formatarReais(item.ipi)}` : '',
     item.icmsStValor === null ? '' : `ICMS-ST: ${formatarReais(item.icmsStValor)}`,
-  ];
-  return partes.filter(Boolean).join(' · ');
+  ].filter(Boolean);
+}
+
+/**
+ * `partes` joined by `sep` into as few lines as `cabe` allows, never splitting a part: a wrapping
+ * column broke 'ICMS-ST: R$' from its amount (or inside 'ICMS-ST'), read as two things.
+ */
+function juntarEmLinhas(partes: string[], sep: string, cabe: (linha: string) => boolean): string[] {
+  const linhas: string[] = [];
+  for (const parte of partes) {
+    const junto = linhas.length ? `${linhas.at(-1)}${sep}${parte}` : '';
+    if (junto && cabe(junto)) linhas[linhas.length - 1] = junto;
+    else linhas.push(parte);
+  }
+  return linhas;
 }
 
 const PAD = 3;
@@ -72,9 +85,7 @@ export class LinesTable {
     let top = this.header(y);
     itens.forEach((item, index) => {
       const cells = COLUMNS.map((column) => imprimivel(column.cell(item, index)));
-      const detail = [item.descricao ? imprimivel(item.descricao) : '', impostosDaLinha(item)]
-        .filter(Boolean)
-        .join('\n');
+      const detail = this.detail(item);
       const height = this.rowHeight(cells, detail);
       if (top + height > this.bottom) top = this.header(this.onNewPage());
       if (index % 2 === 1) this.doc.rect(this.x, top, this.width, height).fill('#f3f5f8');
@@ -87,6 +98,18 @@ export class LinesTable {
       .lineWidth(0.5)
       .stroke('#9aa5b1');
     return top;
+  }
+
+  /**
+   * Under the description, in the smaller font: its long text (wrapping) and the taxes, laid out here
+   * so a label and its amount share a line. The widest part, 'IPI 999,99%: R$ 999.999.999.999,99', is
+   * 129 pt at 7 pt: it fits the column's 137 pt alone.
+   */
+  private detail(item: CotacaoItem): string {
+    const width = COLUMNS[DESCRIPTION].width - 2 * PAD;
+    this.doc.font(FONT.regular).fontSize(FONT_SIZE - 1);
+    const impostos = juntarEmLinhas(impostosDaLinha(item), ' · ', (linha) => this.doc.widthOfString(linha) <= width);
+    return [item.descricao ? imprimivel(item.descricao) : '', ...impostos].filter(Boolean).join('\n');
   }
 
   private get width(): number {
