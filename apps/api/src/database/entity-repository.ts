@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { SearchResult } from '../common/search/search-result.js';
 import { preparada, type Db, type Preparada } from './database.js';
+import { rowDiffers } from './row-differs.js';
 import type { Database } from './schema.generated.js';
 import { allRows, typedSearchPage, type PageQuery } from './search-page.js';
 
@@ -123,8 +124,9 @@ export abstract class EntityRepository<
   }
 
   /**
-   * Writes the record and moves its `versao` by one, in one statement. With `versao` (the version the
-   * form read), only while that is still the stored one: null when someone saved it since.
+   * Writes the record and moves its `versao` by one, in one statement, only when some value differs
+   * from the stored one. With `versao` (the version the form read), only while that is still the
+   * stored one. null: nothing written (someone saved it since, or nothing would change).
    */
   async update(id: number, data: D, db: Db = this.db, versao?: number): Promise<T | null> {
     const { columns, updatedAt, fromRow } = this.entity;
@@ -133,6 +135,7 @@ export abstract class EntityRepository<
       .set({ ...data, [updatedAt]: sql`now()`, versao: sql`versao + 1` })
       .where('id', '=', id)
       .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao))
+      .where(rowDiffers(data))
       .returning(columns)
       .executeTakeFirst();
     return row ? fromRow(row as RowOf<TB, C>) : null;

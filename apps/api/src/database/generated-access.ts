@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@portal/shared/validators';
 import type pg from 'pg';
 import { generatePassword } from '../common/security/generated-password.js';
 import { hashPassword } from '../common/security/password-hasher.js';
@@ -24,7 +25,7 @@ const audit = (client: pg.Client, message: string, action: string, userId: numbe
  * next sign-in. Ends the user's sessions and voids the password links still out there.
  */
 export async function resetPassword(client: pg.Client, rawEmail: string): Promise<GeneratedAccess> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normalizeEmail(rawEmail);
   const password = generatePassword();
   const hash = await hashPassword(password);
   const userId = await inTransaction(client, async () => {
@@ -46,7 +47,7 @@ export async function resetPassword(client: pg.Client, rawEmail: string): Promis
 
 /** `portal usuarios:criar-admin EMAIL [--nome "Nome Sobrenome"]`: a new active ADMIN with a generated password. */
 export async function createAdmin(client: pg.Client, rawEmail: string, name: string): Promise<GeneratedAccess> {
-  const email = rawEmail.trim().toLowerCase();
+  const email = normalizeEmail(rawEmail);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CommandError(`E-mail inválido: ${rawEmail}.`);
   if (name.trim().split(/\s+/).length < 2) throw new CommandError('O nome deve ter ao menos duas palavras.');
   const password = generatePassword();

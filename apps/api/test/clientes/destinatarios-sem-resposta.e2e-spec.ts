@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
+import { normalizeEmail } from '@portal/shared/validators';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { ReceivedMail, SmtpTestServer } from '../support/smtp-test-server.js';
-import type { TestApp } from '../support/test-app.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { convidar } from '../dados-pessoais/contatos.js';
 import { cotacao, criarProdutos } from '../dados-pessoais/vizinhos.js';
 
@@ -59,6 +60,17 @@ describe('recipients who cannot answer in the portal', () => {
     expect(rows).toEqual([{ status: 'rascunho' }]);
     await smtp.drained(t.db);
     expect(smtp.to('ana@cli.test').filter((m) => m.subject.includes('Cliente Quatro'))).toEqual([]);
+  });
+
+  // The SQL side normalised with lower(trim(...)): the database's C.UTF-8 lower() makes 'İ' an 'i' and
+  // trim() keeps tabs and newlines, while every login is stored as normalizeEmail made it ('i̇'). A
+  // billing address so written was not seen as the other customer's login.
+  it("another customer's login written with 'İ' and tabs around the billing address: still that login", async () => {
+    await insertUser(t.db, 'CLIENTE', { clienteId: outraEmpresa, email: normalizeEmail('İlker@Cli.test') });
+    const { id } = await insertCliente(t.db, { nome: 'Cliente Seis', email_faturamento: '\tİLKER@CLI.TEST\n' });
+    expect(await destinatarios(id)).toEqual([
+      { nome: 'Cliente Seis', email: '\tİLKER@CLI.TEST\n', temAcesso: false, motivo: 'login-de-outra-conta' },
+    ]);
   });
 
   it('with a contact who can answer: the other login gets the PDF without promise or link', async () => {

@@ -7,19 +7,22 @@ import { armazenado, edicoesAuditadas, REGISTROS, type RegistroEditavel } from '
 // saves sent at the same instant), against a model that knows only the stored version.
 // - a save is accepted only if no other save was accepted since its session read the record;
 // - every accepted change is what the record holds until a later accepted save, which read it;
-// - the audit trail has one entry per accepted save, in order, and none for a refused one.
+// - the audit trail has one entry per accepted save, in order, and none for a refused one;
+// - a save that changes nothing (the read record sent back) writes nothing: from the current version
+//   it is a 200 that leaves the version where it was, so it never makes another session stale.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-type Passo = { ler: number } | { salvar: number } | { juntos: [number, number] };
+type Passo = { ler: number } | { salvar: number } | { igual: number } | { juntos: [number, number] };
 
 const sessao = fc.nat(2);
 const passo: fc.Arbitrary<Passo> = fc.oneof(
   { weight: 3, arbitrary: sessao.map((s) => ({ ler: s })) },
   { weight: 3, arbitrary: sessao.map((s) => ({ salvar: s })) },
+  { weight: 2, arbitrary: sessao.map((s) => ({ igual: s })) },
   {
     weight: 1,
     arbitrary: fc
@@ -75,6 +78,12 @@ async function executar(registro: RegistroEditavel, passos: Passo[]) {
         expect(r.status).toBe(200);
         aceitar(valor, r.body.versao);
       } else recusado(r);
+    } else if ('igual' in p) {
+      if (modelo.lida[p.igual] === undefined) await ler(p.igual);
+      const r = await registro.salvar(t, sessoes[p.igual]!, id, modelo.corpos[p.igual]!, {});
+      // Nothing changes in the model: no version, no value, no audit entry.
+      if (modelo.lida[p.igual] === modelo.versao) expect([r.status, r.body.versao]).toEqual([200, modelo.versao]);
+      else recusado(r);
     } else {
       for (const s of p.juntos) if (modelo.lida[s] === undefined) await ler(s);
       const atuais = p.juntos.filter((s) => modelo.lida[s] === modelo.versao).length;

@@ -1,6 +1,7 @@
 import { ACESSO_PORTAL_MESSAGES as M } from '../messages/acesso-portal-messages.js';
 import { isValidEmail } from './is-valid-email.js';
 import { cleanText, collectErrors, isText, requiredText, type FieldErrors } from './text-rules.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const NOME_MAX = 255;
 const EMAIL_MAX = 254;
@@ -17,7 +18,7 @@ export function normalizeAcessoPortal(input: AcessoPortalFields): AcessoPortalFi
   const email = cleanText(input.email);
   return {
     nome: typeof nome === 'string' ? nome.replace(/\s+/g, ' ') : nome,
-    email: typeof email === 'string' ? email.toLowerCase() : email,
+    email: typeof email === 'string' ? normalizeEmail(email) : email,
   };
 }
 

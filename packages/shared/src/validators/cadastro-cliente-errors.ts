@@ -7,6 +7,7 @@ import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, isText, requiredText, type FieldErrors } from './text-rules.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const L = LIMITS.customer;
 
@@ -26,7 +27,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 export function normalizeCadastroCliente(input: CadastroClienteFields): CadastroClienteFields {
   return {
     tipo_pessoa: input.tipo_pessoa,
-    email: text(input.email).toLowerCase(),
+    email: normalizeEmail(text(input.email)),
     nome: text(input.nome),
     razao_social: text(input.razao_social).toUpperCase(),
     cpf: text(input.cpf),

@@ -12,6 +12,7 @@ import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { cleanText, collectErrors, documentError, flagError, isText, requiredText, upperText } from './text-rules.js';
 import type { FieldErrors } from './text-rules.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const L = LIMITS.customer;
 
@@ -56,7 +57,7 @@ export function normalizeCliente(input: ClienteFields): ClienteFields {
     cpf: bare(input.cpf),
     ie: typeof input.ie === 'string' ? onlyDigits(input.ie) || undefined : (input.ie ?? undefined),
     isento_ie: input.isento_ie,
-    email_faturamento: typeof email === 'string' ? email.toLowerCase() : email,
+    email_faturamento: typeof email === 'string' ? normalizeEmail(email) : email,
     status: input.status,
     cep: bare(input.cep),
     logradouro: upperText(input.logradouro),

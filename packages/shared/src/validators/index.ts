@@ -5,6 +5,7 @@ export { isValidCpf } from './is-valid-cpf.js';
 export { normalizeCnpj } from './normalize-cnpj.js';
 export { isValidCnpj } from './is-valid-cnpj.js';
 export { isValidEmail } from './is-valid-email.js';
+export { EMAIL_SPACES, normalizeEmail } from './normalize-email.js';
 export { hasTwoWords } from './has-two-words.js';
 export { isValidCep } from './is-valid-cep.js';
 export { isValidPhone, optionalPhoneError } from './is-valid-phone.js';

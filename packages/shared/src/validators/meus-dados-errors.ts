@@ -9,6 +9,7 @@ import { optionalPhoneError } from './is-valid-phone.js';
 import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
 import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const L = LIMITS.customer;
 const RESPONSAVEL_NOME_MAX = 255;
@@ -57,7 +58,7 @@ export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
   const upper = (value: unknown) => text(value).toUpperCase();
   return {
     nome: text(input.nome),
-    email_faturamento: text(input.email_faturamento).toLowerCase(),
+    email_faturamento: normalizeEmail(text(input.email_faturamento)),
     telefone: phone(input.telefone),
     cpf: text(input.cpf),
     cnpj: text(input.cnpj),
@@ -70,7 +71,7 @@ export function normalizeMeusDados(input: MeusDadosFields): MeusDadosValues {
     uf: upper(input.uf),
     razao_social: upper(input.razao_social),
     responsavelNome: text(input.responsavelNome),
-    responsavelEmail: text(input.responsavelEmail).toLowerCase(),
+    responsavelEmail: normalizeEmail(text(input.responsavelEmail)),
     responsavelPhone: phone(input.responsavelPhone),
   };
 }

@@ -7,6 +7,7 @@ import { isValidEmail } from './is-valid-email.js';
 import { isValidPhone } from './is-valid-phone.js';
 import { stripMask } from './strip-mask.js';
 import { cleanText, collectErrors, isText, type FieldErrors } from './text-rules.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const NAME_MAX = 255;
 // roles.id is a PostgreSQL integer: a larger id is no role at all (and would fail the query).
@@ -27,7 +28,7 @@ export function normalizeUsuarioInterno(input: UsuarioInternoFields): UsuarioInt
   const name = cleanText(input.name);
   const { phoneNumber, status, roleId } = input;
   return {
-    email: typeof email === 'string' ? email.toLowerCase() : email,
+    email: typeof email === 'string' ? normalizeEmail(email) : email,
     name: typeof name === 'string' ? name.replace(/\s+/g, ' ') : name,
     phoneNumber: typeof phoneNumber === 'string' ? stripMask(phoneNumber) || undefined : (phoneNumber ?? undefined),
     status: status === '1' || status === '0' ? Number(status) : status,

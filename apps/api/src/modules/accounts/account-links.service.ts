@@ -15,6 +15,7 @@ import {
 import { Clock } from '../../common/clock.js';
 import { hashLinkToken, isWellFormedToken, newLinkToken, type LinkPurpose } from './link-token.js';
 import { UserTokensRepository, type StoredLink } from './user-tokens.repository.js';
+import { normalizeEmail } from '@portal/shared/validators';
 
 export interface LinkRecipient {
   id: number;
@@ -94,7 +95,7 @@ export class AccountLinksService {
   /** Sent to the new address; GET /api/auth/confirm-email makes it the login once followed. */
   sendEmailConfirmation(user: LinkRecipient, newEmail: string, db?: Db): Promise<void> {
     const ttl = this.config.auth.confirmEmailTtlSeconds;
-    const email = newEmail.trim().toLowerCase();
+    const email = normalizeEmail(newEmail);
     return this.issue(user, 'CONFIRM_EMAIL', ttl, email, db, (link) =>
       confirmEmailMail({ name: user.name, link, ttlSeconds: ttl }),
     );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Db } from '../../database/database.js';
 import { ThrottleService } from '../throttle/index.js';
 import { ContasExcluidasRepository } from './contas-excluidas.repository.js';
+import { normalizeEmail } from '@portal/shared/validators';
 
 /**
  * The addresses whose holder deleted their own account ("Excluir minha conta", LGPD): routine work
@@ -34,6 +35,6 @@ export class ContasExcluidas {
 
   /** Any case and surrounding spaces name the same address. */
   private chave(email: string): string {
-    return this.throttle.personalKey('conta-excluida', email.trim().toLowerCase());
+    return this.throttle.personalKey('conta-excluida', normalizeEmail(email));
   }
 }

@@ -4,7 +4,7 @@ import { AccountLinksService } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
 import { ThrottleService } from '../throttle/index.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
-import { loginEmail } from './login-email.js';
+import { normalizeEmail } from '@portal/shared/validators';
 
 /** Reset e-mails one address may receive per window; further requests are answered but not sent. */
 export const FORGOT_PER_EMAIL = 3;
@@ -30,7 +30,7 @@ export class ForgotPasswordService implements OnModuleDestroy {
   ) {}
 
   async request(rawEmail: string, ip: string): Promise<{ message: string }> {
-    const email = loginEmail(rawEmail);
+    const email = normalizeEmail(rawEmail);
     // Keyed by a keyed hash: the counter outlives a deletion by up to an hour (issue 25).
     const { hits } = await this.counters.hit(this.counters.personalKey('forgot-password:email', email), WINDOW_SECONDS);
     const work = this.process(email, ip, hits > FORGOT_PER_EMAIL).catch((error: Error) =>

@@ -9,7 +9,7 @@ import { ThrottleService } from '../throttle/index.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
 import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
 import { SessionTokensService } from './session-tokens.service.js';
-import { loginEmail } from './login-email.js';
+import { normalizeEmail } from '@portal/shared/validators';
 
 // A spraying IP may fail this many times the per-account limit before every sign-in from it waits.
 const IP_LIMIT_FACTOR = 4;
@@ -34,7 +34,7 @@ export class LoginService {
   ) {}
 
   async login(rawEmail: string, password: string, ip: string): Promise<{ token: string }> {
-    const email = loginEmail(rawEmail);
+    const email = normalizeEmail(rawEmail);
     const { loginMaxAttempts: max, loginWindowSeconds: window } = this.config.auth;
     const accountKey = `login:email-ip:${email}|${ip}`;
     const ipKey = `login:ip:${ip}`;

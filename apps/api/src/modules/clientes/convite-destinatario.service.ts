@@ -6,6 +6,7 @@ import type { Tx } from '../../database/db.js';
 import { AccountLinksService } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
+import { normalizeEmail } from '@portal/shared/validators';
 
 /**
  * The invitation inside a quotation e-mail (issue 26): a recipient who cannot sign in yet gets a
@@ -33,7 +34,7 @@ export class ConviteDestinatario {
     db: Db = typedDb(tx),
   ): Promise<string | null> {
     if (destinatario.motivo) return null;
-    const email = destinatario.email.trim().toLowerCase();
+    const email = normalizeEmail(destinatario.email);
     const login = await this.contatos.byEmail(email, db);
     let userId: number;
     // Read as a login, gone now: that contact erased itself since (issue 26). Its old address gets no

@@ -4,6 +4,7 @@ import type { Db } from '../../database/database.js';
 import type { Db as PrismaDb } from '../../database/db.js';
 import { typedDb } from '../../database/typed-db.js';
 import type { ContasExcluidas } from '../accounts/index.js';
+import { emailNormalizado } from '../../database/email-normalizado.js';
 
 /**
  * The one rule for who a customer's quotation e-mails go to (sending, reminders, and the list the
@@ -33,7 +34,7 @@ export async function destinatariosDoCliente(
   // Logins are stored lower-cased and trimmed (the unique index on users.email finds it).
   const faturamento = typed
     .selectFrom('clientes as k')
-    .leftJoin('users as o', (join) => join.on('o.email', '=', sql<string>`lower(trim(k.email_faturamento))`))
+    .leftJoin('users as o', (join) => join.on('o.email', '=', emailNormalizado(sql.ref('k.email_faturamento'))))
     .select([
       'k.email_faturamento as email',
       'k.nome',

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONTATO_MESSAGES } from '@portal/shared/messages';
-import { contatoErrors, onlyDigits } from '@portal/shared/validators';
+import { contatoErrors, normalizeEmail, onlyDigits } from '@portal/shared/validators';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
@@ -37,7 +37,7 @@ export class ContatoService {
     }
     const contato = {
       nome: text(body.nome).replace(/\s+/g, ' '),
-      email: text(body.email).toLowerCase(),
+      email: normalizeEmail(text(body.email)),
       telefone: onlyDigits(text(body.telefone)) || null,
       mensagem: text(body.mensagem),
       ip,

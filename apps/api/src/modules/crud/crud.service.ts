@@ -4,7 +4,7 @@ import type { Compilable } from 'kysely';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Db } from '../../database/database.js';
-import { assertCurrent, orNotFound, orStale } from '../../database/db.js';
+import { assertCurrent, orNotFound } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { recordAudit } from '../audit/index.js';
 import type { CsvRows } from '../export/index.js';
@@ -119,10 +119,11 @@ export abstract class CrudService<
       if (immutable?.fields.some((field) => current[field] !== (data[field] as unknown))) {
         throw new BadRequestException(immutable.message);
       }
-      // The form's version is checked by the UPDATE itself; a stale one writes nothing (409).
-      const updated = orStale(await this.repository.update(id, data, db, input.versao));
+      // The row is locked at the form's version, so an UPDATE that answers no row found nothing to
+      // change (the stored values sent back): nothing written, the version stays, the record as it is.
+      const updated = (await this.repository.update(id, data, db, input.versao)) ?? current;
       const entry = audit.updated(current, updated, actor, audited ?? recordFields(updated));
-      // The stored values sent back (a save without edits): nothing to record, so no `changes: {}` entry.
+      // Fields outside the audited set may have changed alone: no `changes: {}` entry for them.
       if (Object.keys(entry.changes ?? {}).length > 0) await this.parts.audit.record(entry, tx);
       return updated;
     });

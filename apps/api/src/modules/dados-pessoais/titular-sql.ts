@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { emailNormalizado } from '../../database/email-normalizado.js';
 import { sqlText } from '../../database/sql-text.js';
 
 /**
@@ -120,7 +121,7 @@ export const auditoriaDoUsuario = (userId: Id): Trecho => sql`(
  */
 export const tarefasDoContato = (contato: { id: number; clienteId: number; email: string }): Trecho =>
   sql`t.data->'owner'->>'userId' = (${contato.id}::int)::text
-  OR (t.data->'owner'->>'clienteId' = (${contato.clienteId}::int)::text AND lower(t.data->>'to') = ${contato.email})`;
+  OR (t.data->'owner'->>'clienteId' = (${contato.clienteId}::int)::text AND ${emailNormalizado(sql`t.data->>'to'`)} = ${contato.email})`;
 
 /** The customer's audit entries, its messages and its mail jobs as SQL text over $1 (psql, tests). */
 const $1 = sql.raw<number>('$1');

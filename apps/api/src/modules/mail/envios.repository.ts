@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { normalizeEmail } from '@portal/shared/validators';
 import { sql } from 'kysely';
 import { AppDatabase, type Db } from '../../database/database.js';
+import { emailNormalizado } from '../../database/email-normalizado.js';
 import { JOBS_SCHEMA } from '../jobs/index.js';
 
 // How often a deletion looks again whether the sends it waits for have finished.
@@ -61,9 +63,11 @@ export class EnviosRepository {
    */
   async enderecoDoCliente(db: Db, clienteId: number, to: string): Promise<boolean> {
     await sql`SELECT id FROM users WHERE cliente_id = ${clienteId} ORDER BY id FOR KEY SHARE`.execute(db);
+    // Logins are stored normalised; a billing e-mail written before the rule may not be.
+    const para = normalizeEmail(to);
     const { rows } = await sql<{ dele: boolean }>`SELECT
-          EXISTS (SELECT 1 FROM users WHERE cliente_id = ${clienteId} AND anonimizado_em IS NULL AND lower(email) = lower(${to}))
-       OR EXISTS (SELECT 1 FROM clientes WHERE id = ${clienteId} AND lower(email_faturamento) = lower(${to})) AS dele`.execute(
+          EXISTS (SELECT 1 FROM users WHERE cliente_id = ${clienteId} AND anonimizado_em IS NULL AND email = ${para})
+       OR EXISTS (SELECT 1 FROM clientes WHERE id = ${clienteId} AND ${emailNormalizado(sql.ref('email_faturamento'))} = ${para}) AS dele`.execute(
       db,
     );
     return rows[0]!.dele;

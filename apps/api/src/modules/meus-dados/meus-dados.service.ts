@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { MeusDados, MeusDadosSalvo } from '@portal/shared/dto';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import type { SessionUser } from '../../common/decorators/current-user.decorator.js';
-import { orNotFound, orStale } from '../../database/db.js';
+import { assertCurrent, orNotFound, orStale } from '../../database/db.js';
 import { MAIL_TRANSACTION, Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService } from '../accounts/index.js';
@@ -37,20 +37,28 @@ export class MeusDadosService {
     if (newEmail && (await this.repository.emailTakenByOther(newEmail, login.id))) {
       throw new ConflictException(SERVER_MESSAGES.emailTaken);
     }
-    const before = toMeusDados(cliente, login);
+    // pf: the person is the login, so the login's name follows the customer's.
+    const loginData = valid.responsavel
+      ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
+      : { name: valid.cliente.nome };
+    const changes = diff(
+      toMeusDados(cliente, login),
+      toMeusDados({ ...cliente, ...valid.cliente }, { ...login, ...renamed(loginData) }),
+    );
+    if (!newEmail && Object.keys(changes).length === 0) {
+      // The stored values sent back: nothing written, the version stays (no other page made stale),
+      // unless the page read an older version: then the same 409 as a save.
+      assertCurrent(cliente.versao, body.versao);
+      return { message: SUCCESS_MESSAGES.dataUpdated, versao: cliente.versao };
+    }
 
     const versao = await this.transactions.run(async (tx, db) => {
       // The page's version is checked by the UPDATE itself; a stale one writes nothing (409).
       const versao = orStale(await this.repository.updateCliente(cliente.id, valid.cliente, db, body.versao));
-      // pf: the person is the login, so the login's name follows the customer's.
-      const loginData = valid.responsavel
-        ? { name: valid.responsavel.nome, phoneNumber: valid.responsavel.phone }
-        : { name: valid.cliente.nome };
       await this.repository.updateLogin(login.id, loginData, db);
-      const after = toMeusDados({ ...cliente, ...valid.cliente, versao }, { ...login, ...renamed(loginData) });
       const common = { userId: user.id, idObject: cliente.id, email: login.email, ip };
       await this.audit.record(
-        { ...common, message: 'Meus Dados atualizados', action: 'MEUS_DADOS_UPDATED', changes: diff(before, after) },
+        { ...common, message: 'Meus Dados atualizados', action: 'MEUS_DADOS_UPDATED', changes },
         tx,
       );
       if (newEmail) {

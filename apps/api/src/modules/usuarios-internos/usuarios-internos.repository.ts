@@ -1,6 +1,7 @@
 import { SEARCH_DEFAULTS, type UserStatus } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
+import { rowDiffers } from '../../database/row-differs.js';
 import { AppDatabase, type Db } from '../../database/database.js';
 import { EntitySearch } from '../../database/entity-repository.js';
 import type { PageQuery } from '../../database/search-page.js';
@@ -165,8 +166,9 @@ export class UsuariosInternosRepository extends EntitySearch<
   }
 
   /**
-   * Writes the login and moves its `versao` by one, in one statement. With `versao` (the version the
-   * form read), only while that is still the stored one: undefined when someone saved it since.
+   * Writes the login and moves its `versao` by one, in one statement, only when some value differs
+   * from the stored one. With `versao` (the version the form read), only while that is still the
+   * stored one. undefined: nothing written (someone saved it since, or nothing would change).
    */
   async update(id: number, data: Partial<StaffData>, db: Db = this.db, versao?: number): Promise<number | undefined> {
     const row = await db
@@ -174,6 +176,7 @@ export class UsuariosInternosRepository extends EntitySearch<
       .set((eb) => ({ ...toColumns(data), updated_at: sql`now()`, versao: eb('versao', '+', 1) }))
       .where('id', '=', id)
       .$if(versao !== undefined, (qb) => qb.where('versao', '=', versao!))
+      .where(rowDiffers(toColumns(data)))
       .returning('versao')
       .executeTakeFirst();
     return row?.versao;

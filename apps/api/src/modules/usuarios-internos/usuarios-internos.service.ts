@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { CrudParts, CrudReads } from '../crud/index.js';
 import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
-import { assertCurrent, auditDiff, orNotFound, orStale } from '../../database/db.js';
+import { assertCurrent, auditDiff, orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import { MAIL_TRANSACTION } from '../../database/transactions.js';
@@ -97,8 +97,9 @@ export class UsuariosInternosService extends CrudReads<UsuarioInternoDto, Usuari
         // set-password link; a working login keeps its e-mail until the new one is confirmed.
         const pendingEmail = emailChange && (current.hasPassword || current.emailConfirmed) ? emailChange : undefined;
         const changes: Partial<StaffData> = { ...data, email: pendingEmail ? current.email : data.email };
-        // The form's version is checked by the UPDATE itself; a stale one writes nothing (409).
-        const versao = orStale(await this.users.update(id, changes, db, input.versao));
+        // The row is locked at the form's version, so no row answered means nothing differed: nothing
+        // written, the version stays (a pending e-mail alone is not a change of the row either).
+        const versao = (await this.users.update(id, changes, db, input.versao)) ?? current.versao;
         const audited = {
           ...auditDiff(current, { ...changes, role }, AUDITED),
           ...(pendingEmail ? { emailPendente: pendingEmail } : {}),

@@ -41,7 +41,7 @@ export interface EntityModalSpec<R extends { id: number; versao: number }, F ext
 export function entityModal<R extends { id: number; versao: number }, F extends object, I>(
   spec: EntityModalSpec<R, F, I>,
 ) {
-  function Editor({ record, onClose, onChanged, onReload }: RecordEditorProps<R>) {
+  function Editor({ record, onClose, onChanged, onReload, editing }: RecordEditorProps<R>) {
     const editor = useRecordEditor({
       validate: spec.validate,
       toInput: spec.toInput,
@@ -51,6 +51,7 @@ export function entityModal<R extends { id: number; versao: number }, F extends 
       remove: spec.api.remove,
       id: record?.id ?? null,
       versao: record?.versao,
+      editing,
       initial: record ? spec.toForm(record) : spec.empty,
       onChanged,
     });
@@ -84,7 +85,7 @@ export function entityModal<R extends { id: number; versao: number }, F extends 
         record={record}
         onClose={onClose}
       >
-        {(loaded) => <Editor record={loaded} onClose={onClose} onChanged={onChanged} onReload={record.reload} />}
+        {(loaded, reload) => <Editor record={loaded} onClose={onClose} onChanged={onChanged} {...reload} />}
       </RecordDialog>
     );
   };

@@ -24,4 +24,6 @@ export interface RecordEditorProps<R> {
   onChanged: (message: string) => void;
   /** Loads the record again (its current version, after a save from a stale read). */
   onReload?: () => void;
+  /** The record was loaded again by Recarregar: the form opens in edit mode. */
+  editing?: boolean;
 }

@@ -31,6 +31,8 @@ export interface RecordEditorSpec<F extends object, I> {
   id: number | null;
   /** The loaded record's version, sent with its update (a stale one is refused: see `stale`). */
   versao?: number;
+  /** Opens an existing record in edit mode (it was loaded again after a stale save), not view mode. */
+  editing?: boolean;
   /** The form as it opens (the record's values, or the empty form). */
   initial: F;
   validate: (form: F) => Partial<Record<keyof F, string>>;
@@ -57,7 +59,7 @@ const alertFailure = (message: string) => window.alert(message);
  */
 export function useRecordEditor<F extends object, I>(spec: RecordEditorSpec<F, I>) {
   const { id, texts, onChanged, onFailure = alertFailure } = spec;
-  const [mode, setMode] = useState<RecordMode>(id === null ? 'create' : 'view');
+  const [mode, setMode] = useState<RecordMode>(id === null ? 'create' : spec.editing ? 'edit' : 'view');
   const [form, setForm] = useState<F>(spec.initial);
   const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
   const [confirming, setConfirming] = useState(false);

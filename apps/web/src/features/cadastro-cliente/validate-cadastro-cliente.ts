@@ -2,6 +2,7 @@ import type { CadastroCliente, TipoPessoa } from '@portal/shared/dto';
 import {
   normalizeCnpj,
   normalizeCadastroCliente,
+  normalizeEmail,
   onlyDigits,
   cadastroClienteErrors,
   type CadastroClienteErrors,
@@ -29,7 +30,7 @@ export function cadastroClientePayload(form: CadastroClienteForm): CadastroClien
   return {
     tipo_pessoa: form.tipo_pessoa,
     nome: form.nome.trim(),
-    email: form.email.trim().toLowerCase(),
+    email: normalizeEmail(form.email),
     cpf: pf ? onlyDigits(form.cpf) : null,
     cnpj: pf ? null : normalizeCnpj(form.cnpj),
     razao_social: pf ? null : form.razao_social.trim() || null,

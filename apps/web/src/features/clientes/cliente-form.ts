@@ -1,7 +1,7 @@
 import type { TipoPessoa } from '@portal/shared/constants';
 import type { Cliente, ClienteInput } from '@portal/shared/dto';
 import { maskCep, maskCnpj, maskCpf } from '@portal/shared/masks';
-import { clienteErrors, normalizeCliente, normalizeCnpj, onlyDigits } from '@portal/shared/validators';
+import { clienteErrors, normalizeCliente, normalizeCnpj, normalizeEmail, onlyDigits } from '@portal/shared/validators';
 import type { ClienteErrors } from '@portal/shared/validators';
 
 /** The customer form as typed: masked documents and CEP, booleans for the checkboxes. */
@@ -96,7 +96,7 @@ export function toClienteInput(form: ClienteForm, id: number | null): ClienteInp
     cpf: pj ? null : onlyDigits(form.cpf) || null,
     ie: pj && !form.isento_ie ? onlyDigits(form.ie) || null : null,
     isento_ie: pj && form.isento_ie,
-    email_faturamento: textOrNull(form.email_faturamento.toLowerCase()),
+    email_faturamento: textOrNull(normalizeEmail(form.email_faturamento)),
     status: form.status,
     cep: onlyDigits(form.cep),
     logradouro: form.logradouro.trim().toUpperCase(),

@@ -34,7 +34,7 @@ const TABS = ['Dados Gerais', 'Pedidos', 'Acesso ao portal'];
 // LGPD requests by another channel and the access report are the administrator's.
 const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 
-export function ClientesEditor({ record: cliente, onClose, onChanged, onReload }: RecordEditorProps<Cliente>) {
+export function ClientesEditor({ record: cliente, onClose, onChanged, onReload, editing }: RecordEditorProps<Cliente>) {
   const id = cliente?.id ?? null;
   const [tab, setTab] = useState(0);
   const editor = useRecordEditor({
@@ -42,6 +42,7 @@ export function ClientesEditor({ record: cliente, onClose, onChanged, onReload }
     ...API,
     id,
     versao: cliente?.versao,
+    editing,
     initial: cliente ? toClienteForm(cliente) : EMPTY_CLIENTE,
     onChanged,
     onInvalid: () => setTab(0),

@@ -16,9 +16,7 @@ export function ClientesModal({ target, onClose, onChanged }: RecordModalProps) 
       record={record}
       onClose={onClose}
     >
-      {(cliente) => (
-        <ClientesEditor record={cliente} onClose={onClose} onChanged={onChanged} onReload={record.reload} />
-      )}
+      {(cliente, reload) => <ClientesEditor record={cliente} onClose={onClose} onChanged={onChanged} {...reload} />}
     </RecordDialog>
   );
 }

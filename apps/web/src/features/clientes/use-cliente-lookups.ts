@@ -1,7 +1,7 @@
 import type { CnpjLookupResult } from '@portal/shared/dto';
 import { CLIENTE_MESSAGES, cnpjLookupErrorMessage, ERROR_FALLBACKS } from '@portal/shared/messages';
 import { maskCep } from '@portal/shared/masks';
-import { isValidCep, isValidCnpj, normalizeCnpj } from '@portal/shared/validators';
+import { isValidCep, isValidCnpj, normalizeCnpj, normalizeEmail } from '@portal/shared/validators';
 import { useState } from 'react';
 import { errorMessage } from '@/components/data/error-message';
 import { lookupCep } from '@/lib/cep-lookup';
@@ -15,7 +15,7 @@ export function fromCnpjLookup(data: CnpjLookupResult): Partial<ClienteForm> {
   return filledFields({
     razao_social: data.nome?.toUpperCase(),
     nome: data.fantasia || data.nome,
-    email_faturamento: data.email?.toLowerCase(),
+    email_faturamento: data.email === undefined ? undefined : normalizeEmail(data.email),
     cep: data.cep ? maskCep(data.cep) : undefined,
     logradouro: data.logradouro?.toUpperCase(),
     numero: data.numero?.toUpperCase(),

@@ -87,7 +87,7 @@ describe('ProdutosSearchPage', () => {
     });
   });
 
-  it('on a 409 of a stale version keeps what was typed, says so, and Recarregar loads the current version', async () => {
+  it('on a 409 of a stale version keeps what was typed, says so, and Recarregar loads the current version to edit', async () => {
     const user = await search();
     await user.click(screen.getByRole('button', { name: 'Visualizar' }));
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
@@ -104,8 +104,12 @@ describe('ProdutosSearchPage', () => {
 
     answers['GET /api/Produtos/3'] = () => jsonResponse({ ...CONSULTORIA, nome: 'Consultoria plena', versao: 5 });
     await user.click(within(dialog).getByRole('button', { name: 'Recarregar' }));
-    await user.click(await within(screen.getByRole('dialog')).findByRole('button', { name: 'Editar' }));
+    // Still in edit mode on the current version: the change is typed again, no Editar to click.
+    await within(screen.getByRole('dialog')).findByRole('button', { name: 'Salvar' });
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).queryByText(SERVER_MESSAGES.registroAlterado)).not.toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByLabelText(label('Nome'))).toHaveValue('Consultoria plena');
+    expect(within(screen.getByRole('dialog')).getByLabelText(label('Nome'))).not.toHaveAttribute('readonly');
     answers['PUT /api/Produtos/3'] = (request) => jsonResponse({ ...CONSULTORIA, ...(request.body as object) });
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2));

@@ -1,6 +1,7 @@
 import type { UsuarioInterno, UsuarioInternoInput, UserStatus } from '@portal/shared/dto';
 import { maskPhone } from '@portal/shared/masks';
 import {
+  normalizeEmail,
   normalizeUsuarioInterno,
   onlyDigits,
   usuarioInternoErrors,
@@ -34,7 +35,7 @@ export function toUsuarioForm(user: UsuarioInterno): UsuarioInternoForm {
 export function toUsuarioInput(form: UsuarioInternoForm, id: number | null): UsuarioInternoInput {
   return {
     id,
-    email: form.email.trim().toLowerCase(),
+    email: normalizeEmail(form.email),
     name: form.name.trim(),
     phoneNumber: onlyDigits(form.phoneNumber) || null,
     status: Number(form.status) as UserStatus,

@@ -25,6 +25,7 @@ export function UsuariosInternosEditor({
   onClose,
   onChanged,
   onReload,
+  editing,
 }: RecordEditorProps<UsuarioInterno>) {
   const id = user?.id ?? null;
   // Failures and the resend answer show in a banner inside the modal.
@@ -34,6 +35,7 @@ export function UsuariosInternosEditor({
     ...API,
     id,
     versao: user?.versao,
+    editing,
     initial: user ? toUsuarioForm(user) : EMPTY_USUARIO,
     onChanged,
     onFailure: setBanner,

@@ -15,9 +15,7 @@ export function UsuariosInternosModal({ target, onClose, onChanged }: RecordModa
       record={record}
       onClose={onClose}
     >
-      {(user) => (
-        <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} onReload={record.reload} />
-      )}
+      {(user, reload) => <UsuariosInternosEditor record={user} onClose={onClose} onChanged={onChanged} {...reload} />}
     </RecordDialog>
   );
 }
