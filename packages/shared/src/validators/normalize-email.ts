@@ -11,7 +11,7 @@ export const EMAIL_SPACES =
 /**
  * An e-mail address as it is stored and compared: without the spaces around it (`EMAIL_SPACES`) and in
  * lower case by Unicode's full case mapping, independent of locale ('İ' gives 'i̇', a final 'Σ' gives
- * 'ς'). The database computes the same with `lower(btrim(x, EMAIL_SPACES) COLLATE pg_unicode_fast)`.
+ * 'ς'). The database computes the same with `lower(btrim(x, EMAIL_SPACES) COLLATE "und-x-icu")`.
  */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
