@@ -13,6 +13,7 @@ import { printTable, writeResults } from './lib/report.mjs';
 import { buildScenarios } from './lib/scenarios.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { startBareServer } from './lib/bare-server.mjs';
+import { baselineDatabase } from './lib/baseline-database.mjs';
 import { previousComparable, targetLines } from './lib/targets.mjs';
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -26,6 +27,8 @@ try {
   const scenarios = selectScenarios(all, options.only);
   log(`Termos: ${JSON.stringify(terms)}`);
   const statements = await captureStatements(database.url, scenarios, credentials);
+  // Copied before any server holds the bench database open (a template must have no other session).
+  const baselineUrl = options.baseline && (await baselineDatabase(database.url, options.baseline, log));
 
   const server = await startServer(database.url);
   const results = [];
@@ -52,7 +55,7 @@ try {
       if (scenario.group === 'health') bare = mean([...bare, await measureBare(rate)]);
       const compared =
         options.baseline && ['byId', 'health', 'session'].includes(scenario.group) && !/PDF/.test(scenario.name);
-      const rounds = compared ? await alternate(database.url, scenario, rate, throughput) : undefined;
+      const rounds = compared ? await alternate(database.url, baselineUrl, scenario, rate, throughput) : undefined;
       results.push({
         name: scenario.name,
         group: scenario.group,
@@ -96,17 +99,18 @@ function mean(runs) {
 
 /**
  * This build against the baseline build, alternating B A B (A's first round is the one just measured),
- * each on its own server over the same database: the shared machine's load hits both alike.
+ * each on its own server (the baseline over its copy of the data, baseline-database.mjs): the shared
+ * machine's load hits both alike.
  */
-async function alternate(url, scenario, load, first) {
+async function alternate(url, baselineUrl, scenario, load, first) {
   const current = [first];
   const baseline = [];
-  for (const [dist, into] of [
-    [options.baseline, baseline],
-    ['apps/api/dist', current],
-    [options.baseline, baseline],
+  for (const [dist, into, on] of [
+    [options.baseline, baseline, baselineUrl],
+    ['apps/api/dist', current, url],
+    [options.baseline, baseline, baselineUrl],
   ]) {
-    const other = await startServer(url, {}, [], dist);
+    const other = await startServer(on, {}, [], dist);
     try {
       const token = await signIn(other.base, credentials.email, credentials.password);
       into.push(await measureThroughput(other.base, scenario, token, load));
