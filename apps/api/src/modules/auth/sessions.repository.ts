@@ -32,6 +32,12 @@ export class SessionsRepository {
     return this.cache.get(userId, jti, () => this.readAccount(userId, jti));
   }
 
+  /** The account the cache holds for a token, at once, with whether it still holds (SessionCache.cached). */
+  cachedAccount(userId: number, jti: string): { account: SessionAccount; holds: Promise<boolean> } | undefined {
+    const cached = this.cache.cached(userId, jti);
+    return cached && { account: cached.value, holds: cached.holds };
+  }
+
   /**
    * The account behind a token and whether that token was revoked: one round trip per request, as a
    * prepared statement (planning this join on every request cost PostgreSQL more than running it).
