@@ -33,6 +33,9 @@ try {
   const server = await startServer(database.url);
   const results = [];
   let bare;
+  // The floor of the c=1 latency: the same client against a bare Node server (report.mjs).
+  options.bareLatency = await measureBareLatency();
+  log(`http nu do Node a c=1: mediana ${options.bareLatency.median.toFixed(2)} ms`);
   try {
     const token = await signIn(server.base, credentials.email, credentials.password);
     for (const scenario of scenarios) {
@@ -84,6 +87,15 @@ async function measureBare(load) {
   const bareServer = await startBareServer();
   try {
     return await measureThroughput(bareServer.base, { path: '/', auth: false }, undefined, load);
+  } finally {
+    await bareServer.stop();
+  }
+}
+
+async function measureBareLatency() {
+  const bareServer = await startBareServer();
+  try {
+    return await measureLatency(bareServer.base, { path: '/', auth: false }, undefined, options);
   } finally {
     await bareServer.stop();
   }
