@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { SYNC_STATEMENT } from '../../src/database/notification-listener.js';
 import { SessionCache } from '../../src/modules/auth/session-cache.js';
+import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,7 +21,7 @@ async function tripsOf(run: () => Promise<unknown>): Promise<string[]> {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    const kind = text === SYNC_STATEMENT ? 'barrier' : /from "produtos"/i.test(text) ? 'read' : undefined;
+    const kind = text === SYNC_STATEMENT ? 'barrier' : /from "(produtos|clientes)"/i.test(text) ? 'read' : undefined;
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (kind) {
       trips.push(`${kind} sent`);
@@ -44,6 +45,7 @@ async function tripsOf(run: () => Promise<unknown>): Promise<string[]> {
 describe('session barrier in parallel with the read', () => {
   let t: TestApp;
   let produtoId: number;
+  let clienteId: number;
   const cache = () =>
     t.app.get(SessionCache) as unknown as { listener: { client: { connection: { stream: NodeJS.ReadableStream } } } };
 
@@ -54,6 +56,7 @@ describe('session barrier in parallel with the read', () => {
         `INSERT INTO produtos (sku, tipo, nome) VALUES ('SKU-P', 'p', 'Porca') RETURNING id`,
       )
     ).rows[0].id;
+    clienteId = (await insertCliente(t.db, { nome: 'Ana Titular' })).id;
     await until('escutando', () => t.app.get(SessionCache).enabled);
   });
   afterAll(() => t.close());
@@ -61,18 +64,33 @@ describe('session barrier in parallel with the read', () => {
   const jtiOf = (caller: Caller) =>
     JSON.parse(Buffer.from(caller.auth.Authorization.split('.')[1], 'base64url').toString()).jti as string;
   const read = (caller: Caller, id = produtoId) => t.http.get(`/api/Produtos/${id}`).set(caller.auth);
+  const readCliente = (caller: Caller, id = clienteId) => t.http.get(`/api/Clientes/${id}`).set(caller.auth);
+  const records = async (caller: Caller) =>
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM audit_logs WHERE data->>'action' = 'DADOS_PESSOAIS_LIDOS' AND (data->>'userId')::int = $1`,
+          [caller.user.id],
+        )
+      ).rows[0].n,
+    );
 
   /**
    * `change` committed while the listening connection's socket is paused (its NOTIFY, and the answer
    * to the barrier, wait unread), then the read: the cache still holds the session when the request
    * arrives, so only the barrier can tell.
    */
-  async function readAfter(caller: Caller, change: (() => Promise<unknown>) | undefined, id = produtoId) {
+  async function readAfter(
+    caller: Caller,
+    change: (() => Promise<unknown>) | undefined,
+    id = produtoId,
+    reader: typeof read = read,
+  ) {
     const stream = cache().listener.client.connection.stream;
     stream.pause();
     try {
       if (change) await change();
-      const answer = read(caller, id).then((r) => r);
+      const answer = reader(caller, id).then((r) => r);
       // The read's statement goes (and is answered) while the barrier's answer is held.
       await new Promise((r) => setTimeout(r, 30));
       stream.resume();
@@ -115,6 +133,30 @@ describe('session barrier in parallel with the read', () => {
     expect(answer.status).toBe(401);
   });
 
+  it('GET /api/Clientes/{id}: the read and its record go before the barrier is answered; one record', async () => {
+    const staff = await callerFor(t, 'COMERCIAL');
+    await readCliente(staff).expect(200);
+    const trips = await tripsOf(() => readCliente(staff).expect(200));
+    expect(trips.indexOf('read sent')).toBeLessThan(trips.indexOf('barrier answered'));
+    expect(await records(staff)).toBe(2);
+  });
+
+  it('GET /api/Clientes/{id} by a session revoked before the request: 401, no customer, no record', async () => {
+    const staff = await callerFor(t, 'COMERCIAL');
+    await readCliente(staff).expect(200);
+    const answer = await readAfter(
+      staff,
+      () =>
+        t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
+          jtiOf(staff),
+        ]),
+      clienteId,
+      readCliente,
+    );
+    expect([answer.status, answer.body]).toEqual([401, { message: 'Não autenticado.', requestId: expect.any(String) }]);
+    expect(await records(staff)).toBe(1);
+  });
+
   it('any change committed before the request is seen by it, whatever the route reads', async () => {
     const changes = {
       none: undefined,
@@ -134,21 +176,25 @@ describe('session barrier in parallel with the read', () => {
         fc.constantFrom(...(Object.keys(changes) as (keyof typeof changes)[])),
         fc.boolean(),
         fc.boolean(),
-        async (change, paused, exists) => {
+        fc.boolean(),
+        async (change, paused, exists, cliente) => {
           const staff = await callerFor(t, 'COMERCIAL');
-          await read(staff).expect(200);
+          const reader = cliente ? readCliente : read;
+          await reader(staff).expect(200);
           const sql = changes[change]?.(staff);
           const run = sql ? () => t.db.query(sql) : undefined;
-          const id = exists ? produtoId : 999_999;
-          const answer = paused ? await readAfter(staff, run, id) : (await run?.(), await read(staff, id));
+          const id = exists ? (cliente ? clienteId : produtoId) : 999_999;
+          const answer = paused ? await readAfter(staff, run, id, reader) : (await run?.(), await reader(staff, id));
           const status = expected[change] === 200 ? (exists ? 200 : 404) : expected[change];
           if (change === 'customerRole') expect([401, 403]).toContain(answer.status);
           else expect(answer.status).toBe(status);
-          if (status === 200) expect(answer.body.id).toBe(produtoId);
+          if (status === 200) expect(answer.body.id).toBe(id);
           else expect(answer.body.nome).toBeUndefined();
+          // Each customer answered carries exactly one record; a refused read none.
+          if (cliente) expect(await records(staff)).toBe(1 + (answer.status === 200 ? 1 : 0));
         },
       ),
-      { numRuns: 24 },
+      { numRuns: 30 },
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { SessionUser } from '../decorators/current-user.decorator.js';
+import type { SqlCondition } from '../../database/record-reads.js';
 
 /**
  * Who a request's bearer token belongs to, as the guards ask it (auth/session-check.service.ts
@@ -23,11 +24,25 @@ export interface SessionCheck {
 export const SESSION_CHECK = Symbol('SESSION_CHECK');
 
 const PENDING = Symbol('sessao-pendente');
-type Pending = { [PENDING]?: Promise<boolean> };
+const AS_READ = Symbol('sessao-como-lida');
+type Pending = { [PENDING]?: Promise<boolean>; [AS_READ]?: SqlCondition };
 
-/** Leaves on the request whether its session, taken from memory, still holds (never rejects). */
-export function leaveSessionPending(request: Request, holds: Promise<boolean>): void {
+/**
+ * Leaves on the request whether its session, taken from memory, still holds (never rejects), and the
+ * SQL condition that the session is still as it was read (sessionAsRead).
+ */
+export function leaveSessionPending(request: Request, holds: Promise<boolean>, asRead: SqlCondition): void {
   (request as Pending)[PENDING] = holds.catch(() => false);
+  (request as Pending)[AS_READ] = asRead;
+}
+
+/**
+ * For a handler that writes while its session is checked in parallel (clientes' access record): the
+ * condition to write under, in the same statement, so a session ended before the request writes
+ * nothing. Undefined when the session was checked before the handler ran.
+ */
+export function sessionAsRead(request: Request): SqlCondition | undefined {
+  return (request as Pending)[AS_READ];
 }
 
 /**

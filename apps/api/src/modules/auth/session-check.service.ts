@@ -49,6 +49,7 @@ export class SessionCheckService implements SessionCheck {
     leaveSessionPending(
       request,
       cached.holds.then((holds) => holds || fresh()),
+      this.sessions.sessionAsRead(cached.account, payload.jti),
     );
     return user;
   }
