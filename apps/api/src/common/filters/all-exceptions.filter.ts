@@ -30,9 +30,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     // role the cache still held) is answered before it holds; a session that ended gets the 401.
     const pending = awaitingSession(request);
     if (!pending) return this.answer(exception, host);
-    void pending.then((holds) =>
-      this.answer(holds ? exception : new UnauthorizedException(SERVER_MESSAGES.unauthenticated), host),
-    );
+    void pending
+      .then((holds) =>
+        this.answer(holds ? exception : new UnauthorizedException(SERVER_MESSAGES.unauthenticated), host),
+      )
+      .catch((error: Error) => this.logger.error(error.message, error.stack));
   }
 
   private answer(exception: unknown, host: ArgumentsHost): void {

@@ -141,7 +141,7 @@ export class ClientesRepository extends EntityRepository<
     if (!found) return null;
     // Under a session: whether it still held (the record written); otherwise the record always is.
     const { acesso_registrado: recorded, ...row } = found;
-    return { cliente: fromRow(row), recorded: session ? recorded === true : true };
+    return { cliente: fromRow(row), recorded: session && acesso.length ? recorded === true : true };
   }
 
   // Compiled once, planned once per connection (decisoes/0005).
