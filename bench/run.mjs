@@ -13,6 +13,7 @@ import { printTable, writeResults } from './lib/report.mjs';
 import { buildScenarios } from './lib/scenarios.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 import { startBareServer } from './lib/bare-server.mjs';
+import { baselineDatabase } from './lib/baseline-database.mjs';
 import { previousComparable, targetLines } from './lib/targets.mjs';
 
 const log = (line) => console.log(`[bench] ${line}`);
@@ -26,10 +27,15 @@ try {
   const scenarios = selectScenarios(all, options.only);
   log(`Termos: ${JSON.stringify(terms)}`);
   const statements = await captureStatements(database.url, scenarios, credentials);
+  // Copied before any server holds the bench database open (a template must have no other session).
+  const baselineUrl = options.baseline && (await baselineDatabase(database.url, options.baseline, log));
 
   const server = await startServer(database.url);
   const results = [];
   let bare;
+  // The floor of the c=1 latency: the same client against a bare Node server (report.mjs).
+  options.bareLatency = await measureBareLatency();
+  log(`http nu do Node a c=1: mediana ${options.bareLatency.median.toFixed(2)} ms`);
   try {
     const token = await signIn(server.base, credentials.email, credentials.password);
     for (const scenario of scenarios) {
@@ -54,7 +60,7 @@ try {
         options.baseline &&
         ['byId', 'health', 'session', 'search'].includes(scenario.group) &&
         !/PDF/.test(scenario.name);
-      const rounds = compared ? await alternate(database.url, scenario, rate, throughput) : undefined;
+      const rounds = compared ? await alternate(database.url, baselineUrl, scenario, rate, throughput) : undefined;
       results.push({
         name: scenario.name,
         group: scenario.group,
@@ -88,6 +94,15 @@ async function measureBare(load) {
   }
 }
 
+async function measureBareLatency() {
+  const bareServer = await startBareServer();
+  try {
+    return await measureLatency(bareServer.base, { path: '/', auth: false }, undefined, options);
+  } finally {
+    await bareServer.stop();
+  }
+}
+
 function mean(runs) {
   return {
     rps: runs.reduce((sum, run) => sum + run.rps, 0) / runs.length,
@@ -98,17 +113,18 @@ function mean(runs) {
 
 /**
  * This build against the baseline build, alternating B A B (A's first round is the one just measured),
- * each on its own server over the same database: the shared machine's load hits both alike.
+ * each on its own server (the baseline over its copy of the data, baseline-database.mjs): the shared
+ * machine's load hits both alike.
  */
-async function alternate(url, scenario, load, first) {
+async function alternate(url, baselineUrl, scenario, load, first) {
   const current = [first];
   const baseline = [];
-  for (const [dist, into] of [
-    [options.baseline, baseline],
-    ['apps/api/dist', current],
-    [options.baseline, baseline],
+  for (const [dist, into, on] of [
+    [options.baseline, baseline, baselineUrl],
+    ['apps/api/dist', current, url],
+    [options.baseline, baseline, baselineUrl],
   ]) {
-    const other = await startServer(url, {}, [], dist);
+    const other = await startServer(on, {}, [], dist);
     try {
       const token = await signIn(other.base, credentials.email, credentials.password);
       into.push(await measureThroughput(other.base, scenario, token, load));

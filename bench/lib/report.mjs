@@ -10,6 +10,9 @@ const COLUMNS = [
   'p99 ms',
   'SQL mediana ms',
   'API/SQL',
+  // The same ratio without the HTTP round trip every request pays even to a bare Node server (the
+  // bench's fetch at c=1, measured in this run): the SQL replay has no HTTP hop (docs/desempenho).
+  '(API − http nu)/SQL',
   `req/s (c=N)`,
   'carga (vazão)',
   'erros',
@@ -42,6 +45,7 @@ export function rowsOf(results, options) {
     ms(r.latency.p99),
     ms(r.raw?.median),
     r.raw ? (r.latency.median / r.raw.median).toFixed(2) : '-',
+    r.raw && options.bareLatency ? ((r.latency.median - options.bareLatency.median) / r.raw.median).toFixed(2) : '-',
     r.throughput ? r.throughput.rps.toFixed(0) : '-',
     r.throughput?.loadavg ?? '-',
     String(r.latency.errors + (r.throughput?.errors ?? 0)),

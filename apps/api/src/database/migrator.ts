@@ -78,7 +78,7 @@ const RECORD = 'INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2
  * date. 20261126060000: its owner backfill scanned users and clientes per job inside the schema
  * transaction (issue 30, bench:migrations); the rewrite looks each address up once, in batches.
  */
-const REESCRITAS: Record<string, string[]> = {
+export const REESCRITAS: Record<string, string[]> = {
   '20261126060000_envios_em_curso': ['c55b80f186e4db16830c46312e3186c985a9963f6b3818a8a6174299f9272632'],
 };
 

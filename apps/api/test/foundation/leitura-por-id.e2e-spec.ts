@@ -63,11 +63,12 @@ describe('by-id reads: compiled once, prepared statements', () => {
     await t.http.get('/api/Produtos/999999').set(staff.auth).expect(404);
   });
 
-  it('GET /api/Clientes/{id}: cliente_por_id_registrado, one access record per read', async () => {
+  it('GET /api/Clientes/{id}: cliente_por_id_registrado_na_sessao, one access record per read', async () => {
     const { id } = await insertCliente(t.db, { nome: 'Ana Preparada' });
     await warm();
     const sent = await prepared(`/api/Clientes/${id}`);
-    expect(sent.name).toBe('cliente_por_id_registrado');
+    // A warm session is checked in parallel: the record is written under it (ParallelSessionCheck).
+    expect(sent.name).toBe('cliente_por_id_registrado_na_sessao');
     expect(sent.text).toMatch(/^WITH lido AS \(select .* from "clientes" as "c" where "c"."id" = \$1\)/);
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM audit_logs WHERE data->>'action' = 'DADOS_PESSOAIS_LIDOS' AND (data->>'clienteId')::int = $1`,

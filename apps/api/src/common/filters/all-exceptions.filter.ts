@@ -1,8 +1,17 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { internalErrorMessage, SERVER_MESSAGES } from '@portal/shared/messages';
 import { logPath } from '../logging/log-path.js';
 import { databaseErrorToHttp } from './database-errors.js';
+import { awaitingSession } from '../guards/session-check.js';
 
 export interface ErrorBody {
   message: string;
@@ -16,6 +25,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Erro');
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<Request>();
+    // A session checked in parallel with the read (ParallelSessionCheck): no error (a 404, a 403 of a
+    // role the cache still held) is answered before it holds; a session that ended gets the 401.
+    const pending = awaitingSession(request);
+    if (!pending) return this.answer(exception, host);
+    void pending
+      .then((holds) =>
+        this.answer(holds ? exception : new UnauthorizedException(SERVER_MESSAGES.unauthenticated), host),
+      )
+      .catch((error: Error) => this.logger.error(error.message, error.stack));
+  }
+
+  private answer(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();

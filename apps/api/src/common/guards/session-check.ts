@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { SessionUser } from '../decorators/current-user.decorator.js';
+import type { SqlCondition } from '../../database/record-reads.js';
 
 /**
  * Who a request's bearer token belongs to, as the guards ask it (auth/session-check.service.ts
@@ -11,9 +12,48 @@ export interface SessionCheck {
    * account. Throws the 403 of a password that must change and the database's own errors.
    */
   userOf(request: Request): Promise<SessionUser | undefined>;
+
+  /**
+   * As userOf, but a session the cache holds is answered at once, and whether it still holds once
+   * every change committed before the request is applied (the LISTEN barrier) is left on the request
+   * (`awaitingSession`): the route's read runs while the barrier is in flight.
+   */
+  userOfInParallel(request: Request): Promise<SessionUser | undefined>;
 }
 
 export const SESSION_CHECK = Symbol('SESSION_CHECK');
+
+const PENDING = Symbol('sessao-pendente');
+const AS_READ = Symbol('sessao-como-lida');
+type Pending = { [PENDING]?: Promise<boolean>; [AS_READ]?: SqlCondition };
+
+/**
+ * Leaves on the request whether its session, taken from memory, still holds (never rejects), and the
+ * SQL condition that the session is still as it was read (sessionAsRead).
+ */
+export function leaveSessionPending(request: Request, holds: Promise<boolean>, asRead: SqlCondition): void {
+  (request as Pending)[PENDING] = holds.catch(() => false);
+  (request as Pending)[AS_READ] = asRead;
+}
+
+/**
+ * For a handler that writes while its session is checked in parallel (clientes' access record): the
+ * condition to write under, in the same statement, so a session ended before the request writes
+ * nothing. Undefined when the session was checked before the handler ran.
+ */
+export function sessionAsRead(request: Request): SqlCondition | undefined {
+  return (request as Pending)[AS_READ];
+}
+
+/**
+ * Whether the request's session is known to hold before anything is answered: true at once for a
+ * session checked before the handler ran; for one checked in parallel (ParallelSessionCheck), once
+ * the barrier is back. The adapter's reply and the exception filter ask it: a false answer is a 401
+ * whatever the handler returned or threw.
+ */
+export function awaitingSession(request: Request): Promise<boolean> | undefined {
+  return (request as Pending)[PENDING];
+}
 
 // The session's user on the request (request.user), as @types/passport declared it while passport
 // checked sessions: the same declaration, so the two may meet in one program.

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { IS_PUBLIC } from '../decorators/public.decorator.js';
+import { PARALLEL_SESSION_CHECK } from '../decorators/parallel-session-check.decorator.js';
 import { SESSION_CHECK, type SessionCheck } from './session-check.js';
 
 /**
@@ -21,11 +22,12 @@ export class SessionGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     // A boolean, not a promise: Nest awaits only what is not one (a public route skips the microtasks).
     if (isPublic) return true;
-    return this.signedIn(context.switchToHttp().getRequest<Request>());
+    const parallel = this.reflector.get<boolean>(PARALLEL_SESSION_CHECK, context.getHandler());
+    return this.signedIn(context.switchToHttp().getRequest<Request>(), parallel);
   }
 
-  private async signedIn(request: Request): Promise<boolean> {
-    const user = await this.sessions.userOf(request);
+  private async signedIn(request: Request, parallel: boolean | undefined): Promise<boolean> {
+    const user = await (parallel ? this.sessions.userOfInParallel(request) : this.sessions.userOf(request));
     if (!user) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
     request.user = user;
     return true;

@@ -1,4 +1,6 @@
-import { StreamableFile, type NestApplicationOptions } from '@nestjs/common';
+import { StreamableFile, UnauthorizedException, type NestApplicationOptions } from '@nestjs/common';
+import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { awaitingSession } from '../guards/session-check.js';
 import type { Express, Response } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { CountingExpressAdapter } from './handlers-in-flight.js';
@@ -31,6 +33,16 @@ export class LeanExpressAdapter extends CountingExpressAdapter {
   }
 
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    // A session checked in parallel with the read (ParallelSessionCheck): nothing goes before it holds.
+    const pending = awaitingSession(response.req);
+    if (!pending) return this.replyNow(response, body, statusCode);
+    return pending.then((holds) => {
+      if (!holds) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
+      return this.replyNow(response, body, statusCode);
+    });
+  }
+
+  private replyNow(response: Response, body: unknown, statusCode?: number): unknown {
     if (!plainJson(response, body, statusCode)) return super.reply(response, body, statusCode);
     if (statusCode !== undefined) response.statusCode = statusCode;
     // A JsonText is already the JSON text (the quotation read: its lines as PostgreSQL wrote them).

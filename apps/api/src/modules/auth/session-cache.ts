@@ -84,6 +84,18 @@ export class SessionCache<T = unknown> implements OnApplicationBootstrap, OnModu
     return value;
   }
 
+  /**
+   * The cached answer at once, if any, with whether it still holds once every change committed before
+   * this call is applied: the same barrier `get` waits for, sent now and awaited by the caller later
+   * (ParallelSessionCheck). It holds if the entry is still the one answered (no NOTIFY dropped it).
+   */
+  cached(userId: number, jti: string): { value: T; holds: Promise<boolean> } | undefined {
+    const hit = this.listening ? this.entries.get(jti) : undefined;
+    if (!hit || hit.userId !== userId || hit.until <= Date.now()) return undefined;
+    const holds = this.listener.sync().then((synced) => synced && this.listening && this.entries.get(jti) === hit);
+    return { value: hit.value, holds };
+  }
+
   private keep(userId: number, jti: string, value: T): void {
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     this.forget(jti);

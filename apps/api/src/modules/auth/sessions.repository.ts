@@ -4,6 +4,7 @@ import { AppDatabase, executarPreparada } from '../../database/database.js';
 import { SessionCache } from './session-cache.js';
 import type { RoleName } from '../../common/decorators/roles.decorator.js';
 import { roleName } from './role-name.js';
+import type { SqlCondition } from '../../database/record-reads.js';
 
 export interface SessionAccount {
   id: number;
@@ -32,6 +33,12 @@ export class SessionsRepository {
     return this.cache.get(userId, jti, () => this.readAccount(userId, jti));
   }
 
+  /** The account the cache holds for a token, at once, with whether it still holds (SessionCache.cached). */
+  cachedAccount(userId: number, jti: string): { account: SessionAccount; holds: Promise<boolean> } | undefined {
+    const cached = this.cache.cached(userId, jti);
+    return cached && { account: cached.value, holds: cached.holds };
+  }
+
   /**
    * The account behind a token and whether that token was revoked: one round trip per request, as a
    * prepared statement (planning this join on every request cost PostgreSQL more than running it).
@@ -54,6 +61,23 @@ export class SessionsRepository {
       .where('u.id', '=', userId);
     const [row] = await executarPreparada(this.db, 'conta_da_sessao', query);
     return row && { ...row, role: roleName(row.role) };
+  }
+
+  /**
+   * In SQL, that the session is still as `account` was read for it (the columns readAccount reads that decide access): a
+   * statement that writes while the barrier is in flight writes only under it (sessionAsRead). Equal
+   * to what was read, not the validity rule again: any change the triggers would notify fails it.
+   * sessions_valid_after is compared to the millisecond the app holds it in.
+   */
+  sessionAsRead(account: SessionAccount, jti: string): SqlCondition {
+    return {
+      sql: (n) => `EXISTS (SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id
+        WHERE u.id = $${n} AND u.status = 1 AND NOT u.must_change_password AND r.normalized_name = $${n + 1}
+          AND u.cliente_id IS NOT DISTINCT FROM $${n + 2}::int
+          AND u.sessions_valid_after < $${n + 3}::timestamptz + interval '1 millisecond'
+          AND NOT EXISTS (SELECT 1 FROM revoked_sessions s WHERE s.jti = $${n + 4}))`,
+      values: [account.id, account.role, account.clienteId, account.sessionsValidAfter, jti],
+    };
   }
 
   async revoke(jti: string, expiresAt: Date): Promise<void> {

@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { ParallelSessionCheck } from '../../common/decorators/parallel-session-check.decorator.js';
+import { sessionAsRead } from '../../common/guards/session-check.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
@@ -50,8 +52,10 @@ export class ClientesController {
   @ApiDoc('Ler um cliente', 400, 404)
   @Get('Clientes/:id')
   @ApiOkResponse({ type: ClienteDto })
-  get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<ClienteDto> {
-    return this.clientes.read(id, actor);
+  // The read goes while the session barrier is in flight; its access record only under the session (issue 30).
+  @ParallelSessionCheck()
+  get(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor, @Req() request: Request): Promise<ClienteDto> {
+    return this.clientes.read(id, actor, sessionAsRead(request));
   }
 
   @ApiDoc('Cadastrar cliente', 400, 409)

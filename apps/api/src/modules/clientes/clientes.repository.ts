@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TIPOS_PESSOA, type TipoPessoa } from '@portal/shared/constants';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { leituraRegistrada } from '../../database/record-reads.js';
+import { leituraRegistrada, type SqlCondition } from '../../database/record-reads.js';
 import type { AuditRow } from '../audit/index.js';
 import { EntityRepository, type RowOf } from '../../database/entity-repository.js';
 import type { PageQuery } from '../../database/search-page.js';
@@ -132,9 +132,16 @@ export class ClientesRepository extends EntityRepository<
   }
 
   /** The hottest read (GET /api/Clientes/{id}), its access record written by the same statement (issue 30). */
-  async findByIdRecorded(id: number, acesso: AuditRow[]): Promise<ClienteDto | null> {
-    const row = await this.porIdRegistrado(this.db, { id }, acesso);
-    return row ? fromRow(row) : null;
+  async findByIdRecorded(
+    id: number,
+    acesso: AuditRow[],
+    session?: SqlCondition,
+  ): Promise<{ cliente: ClienteDto; recorded: boolean } | null> {
+    const found = await this.porIdRegistrado(this.db, { id }, acesso, session);
+    if (!found) return null;
+    // Under a session: whether it still held (the record written); otherwise the record always is.
+    const { acesso_registrado: recorded, ...row } = found;
+    return { cliente: fromRow(row), recorded: session && acesso.length ? recorded === true : true };
   }
 
   // Compiled once, planned once per connection (decisoes/0005).

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
+import type { SqlCondition } from '../../database/record-reads.js';
 import { recordAudit } from '../audit/index.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { CsvRows } from '../export/index.js';
@@ -51,10 +52,14 @@ export class ClientesService extends CrudService<
   }
 
   /** The record as the staff modal shows it: a read of the customer's personal data (LGPD). */
-  async read(id: number, actor: AuditActor): Promise<ClienteDto> {
-    // The access record is written by the read's own statement: no second round trip, same commit.
+  async read(id: number, actor: AuditActor, session?: SqlCondition): Promise<ClienteDto> {
+    // The access record is written by the read's own statement: no second round trip, same commit;
+    // `session`: only if the session is still as the request was let in with (ParallelSessionCheck).
     const acesso = await this.acessos.registro(id, actor, 'modal');
-    return orNotFound(await this.clientes.findByIdRecorded(id, acesso));
+    const { cliente, recorded } = orNotFound(await this.clientes.findByIdRecorded(id, acesso, session));
+    // The session ended before the read: no answer without its record (the barrier says 401 too).
+    if (!recorded) throw new UnauthorizedException(SERVER_MESSAGES.unauthenticated);
+    return cliente;
   }
 
   async orders(id: number): Promise<PedidoDto[]> {

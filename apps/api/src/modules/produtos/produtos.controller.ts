@@ -4,6 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse } from '@nestjs/swagger';
 import { SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { EntityController } from '../../common/entity/entity-controller.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { ParallelSessionCheck } from '../../common/decorators/parallel-session-check.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
@@ -49,6 +50,8 @@ export class ProdutosController {
   @ApiDoc('Ler um produto', 400, 404)
   @Get(':id')
   @ApiOkResponse({ type: ProdutoDto })
+  // Writes nothing: the read goes while the session barrier is in flight (issue 30).
+  @ParallelSessionCheck()
   get(@Param('id', IdParamPipe) id: number): Promise<ProdutoDto> {
     return this.produtos.get(id);
   }
