@@ -138,7 +138,7 @@ export class CotacoesService extends CotacoesBase {
     }
     // Stored and attached only if the quotation as it commits prints what was rendered (else 409).
     const anexo = await this.pdfs.confirmar(pdf, (await this.cotacoes.findById(id, null, db))!, db);
-    const detalhe = `Para: ${(await this.notificacoes.enviada(id, anexo, tx)).join(', ')}`;
+    const detalhe = `Para: ${(await this.notificacoes.enviada(id, anexo, actor, tx)).join(', ')}`;
     const message = `Cotação enviada: ${rotulo(enviada)}`;
     await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx, db);
     for (const antiga of antigas) {
