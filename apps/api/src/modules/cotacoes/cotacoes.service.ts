@@ -35,9 +35,13 @@ export class CotacoesService extends CotacoesBase {
     return this.busca.search(query);
   }
 
-  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  /**
+   * Every row of the search (filters and sort, no paging), for its /export route. It names the
+   * customers: each batch is recorded as a read of their personal data (LGPD).
+   */
   exportCsv(response: Response, query: CotacaoSearchQueryDto, actor: AuditActor): Promise<void> {
-    return this.exports.stream(response, cotacoesCsv(this.busca.allRows(query), query), actor);
+    const csv = cotacoesCsv(this.busca.allRows(query), query);
+    return this.exports.stream(response, { ...csv, onBatch: this.acessos.lotes(actor, 'csv_cotacoes') }, actor);
   }
 
   async get(id: number): Promise<CotacaoDto> {

@@ -53,7 +53,12 @@ export class AcessoDto {
   @ApiProperty({ type: String, nullable: true }) usuarioNome: string | null;
   @ApiProperty({ type: String, nullable: true }) usuarioEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['modal', 'csv', 'pdf', 'exportacao'] }) via: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['modal', 'csv', 'csv_pedidos', 'csv_cotacoes', 'pdf', 'exportacao'],
+  })
+  via: string | null;
 }
 
 export class AcessosPageDto {
