@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { controleDeDirecaoMessage } from '../messages/controle-de-direcao-message.js';
+import { cotacaoMensagemErrors } from '../cotacoes/mensagem.js';
+import { acessoPortalErrors } from './acesso-portal-errors.js';
+import { contatoErrors } from './contato-errors.js';
 import { controlesDeDirecao, textoLivreError } from './controles-de-direcao.js';
+import { isValidEmail } from './is-valid-email.js';
+import { usuarioInternoErrors } from './usuario-interno-errors.js';
 
 const CONTROLES = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((cp) =>
   String.fromCodePoint(cp),
@@ -47,5 +52,16 @@ describe('textoLivreError', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('is the rule of the free texts: questions and answers, Fale conosco, contact and staff names, e-mails', () => {
+    const rlo = (label: string) => controleDeDirecaoMessage(label, ['U+202E']);
+    expect(cotacaoMensagemErrors({ texto: 'a\u202eb' }).texto).toBe(rlo('Mensagem'));
+    const contato = contatoErrors({ nome: 'Ana\u202e Souza', email: 'a@b.com', mensagem: 'oi\u202e' });
+    expect(contato).toEqual({ nome: rlo('Nome'), mensagem: rlo('Mensagem') });
+    expect(acessoPortalErrors({ nome: 'Bia \u202eLima', email: 'b@c.com' }).nome).toBe(rlo('Nome'));
+    expect(usuarioInternoErrors({ email: 'r@e.com', name: 'Rui \u202eLopes', roleId: 1 }).name).toBe(rlo('Nome'));
+    expect(isValidEmail('moc.liame\u202e@exemplo.com')).toBe(false);
+    expect(isValidEmail('ana@exemplo.com')).toBe(true);
   });
 });
