@@ -1,4 +1,5 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
+import { textoLivreError } from '../validators/controles-de-direcao.js';
 import { collectErrors, type FieldErrors } from '../validators/text-rules.js';
 
 /** A question or answer on a quotation: up to 2,000 characters (issue 26). */
@@ -13,7 +14,7 @@ export function normalizeCotacaoMensagem(input: CotacaoMensagemFields): CotacaoM
   return { ...input, texto: typeof input.texto === 'string' ? input.texto.trim() : input.texto };
 }
 
-/** The message's errors ({} when valid): required text, at most COTACAO_MENSAGEM_MAX characters. */
+/** The message's errors ({} when valid): required text, at most COTACAO_MENSAGEM_MAX characters, no bidi control. */
 export function cotacaoMensagemErrors(input: CotacaoMensagemFields): FieldErrors<CotacaoMensagemField> {
   const { texto } = input;
   return collectErrors<CotacaoMensagemField>({
@@ -22,6 +23,6 @@ export function cotacaoMensagemErrors(input: CotacaoMensagemFields): FieldErrors
         ? M.mensagemRequired
         : [...texto].length > COTACAO_MENSAGEM_MAX
           ? M.mensagemTooLong
-          : undefined,
+          : textoLivreError(texto, 'Mensagem'),
   });
 }

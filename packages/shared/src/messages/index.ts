@@ -24,6 +24,7 @@ export { CONTATO_MESSAGES, CONTATO_LIMITS } from './contato-messages.js';
 export { COTACAO_MESSAGES } from './cotacao-messages.js';
 export { PEDIDO_CANCELADO_EMAIL, PEDIDO_MESSAGES } from './pedido-messages.js';
 export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
+export { controleDeDirecaoMessage } from './controle-de-direcao-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
 export { NUMERO_MESSAGES } from './numero-messages.js';
 export { ACESSO_PORTAL_MESSAGES, DESTINATARIO_AVISOS, documentoJaClienteMessage } from './acesso-portal-messages.js';

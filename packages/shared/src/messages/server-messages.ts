@@ -26,6 +26,8 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   malformedJson: 'JSON inválido.',
   jsonTooDeep: 'JSON com aninhamento profundo demais.',
+  // A JSON body is UTF-8 (RFC 8259); a decoder would put U+FFFD in place of the bad bytes and save that.
+  invalidUtf8: 'O corpo da requisição não é texto UTF-8 válido.',
   invalidCharacters: 'O texto contém caracteres inválidos.',
   // A field of another JSON type than the one the API documents (one rule for every route).
   expectedText: 'Valor inválido: envie um texto.',

@@ -1,4 +1,5 @@
 import { ACESSO_PORTAL_MESSAGES as M } from '../messages/acesso-portal-messages.js';
+import { textoLivreError } from './controles-de-direcao.js';
 import { isValidEmail } from './is-valid-email.js';
 import { cleanText, collectErrors, isText, requiredText, type FieldErrors } from './text-rules.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -26,7 +27,7 @@ export function normalizeAcessoPortal(input: AcessoPortalFields): AcessoPortalFi
 export function acessoPortalErrors(input: AcessoPortalFields): AcessoPortalErrors {
   const { nome, email } = input;
   return collectErrors<AcessoPortalField>({
-    nome: requiredText(nome, M.nomeRequired, 'Nome', NOME_MAX),
+    nome: requiredText(nome, M.nomeRequired, 'Nome', NOME_MAX) ?? textoLivreError(nome, 'Nome'),
     email: !isText(email)
       ? M.emailRequired
       : (requiredText(email, M.emailRequired, 'E-mail', EMAIL_MAX) ??

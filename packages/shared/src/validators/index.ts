@@ -91,3 +91,4 @@ export {
   type AcessoPortalFields,
   type AcessoPortalErrors,
 } from './acesso-portal-errors.js';
+export { controlesDeDirecao, textoLivreError } from './controles-de-direcao.js';

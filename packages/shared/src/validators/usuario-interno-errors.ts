@@ -2,6 +2,7 @@ import { idEnviado } from './id-enviado.js';
 import { USUARIO_INTERNO_MESSAGES as M } from '../messages/usuario-interno-messages.js';
 import { maxLengthMessage } from '../messages/max-length-message.js';
 import { SERVER_MESSAGES } from '../messages/server-messages.js';
+import { textoLivreError } from './controles-de-direcao.js';
 import { hasTwoWords } from './has-two-words.js';
 import { isValidEmail } from './is-valid-email.js';
 import { isValidPhone } from './is-valid-phone.js';
@@ -47,7 +48,7 @@ export function usuarioInternoErrors(input: UsuarioInternoFields): UsuarioIntern
         ? M.nameTwoWords
         : name.length > NAME_MAX
           ? maxLengthMessage('Nome', NAME_MAX)
-          : undefined,
+          : textoLivreError(name, 'Nome'),
     phoneNumber: phoneNumber === undefined || isValidPhone(phoneNumber) ? undefined : M.phoneInvalid,
     status: status === undefined || status === 0 || status === 1 ? undefined : SERVER_MESSAGES.invalidUserStatus,
     roleId:

@@ -1,4 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
+import { isUtf8 } from 'node:buffer';
+import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 
 // No request of this API nests deeper than a few levels; a deeper body only serves to overflow the
@@ -6,13 +8,13 @@ import { SERVER_MESSAGES } from '@portal/shared/messages';
 const MAX_DEPTH = 32;
 
 /**
- * express.json, but its failures (malformed JSON, too large, too deep) answer like every other error,
+ * express.json, but its failures (malformed JSON, too large, too deep, not UTF-8) answer like every other error,
  * and a body of any other type (or none declared) is refused with 415 before a route reads it: the API
  * takes only JSON (no upload route), and express.json alone would let the route see an empty body and
  * answer with misleading field errors. A request without a body goes on as before.
  */
 export function jsonBody(limit: string): RequestHandler {
-  const parse = express.json({ limit, verify: refuseDeepNesting });
+  const parse = express.json({ limit, verify: (request, _response, body) => checkBytes(request, body) });
   return (request, response, next) => {
     if (hasBody(request) && !request.is('application/json'))
       return void response
@@ -26,9 +28,11 @@ export function jsonBody(limit: string): RequestHandler {
         ? SERVER_MESSAGES.bodyTooLarge
         : error.type === 'entity.too.deep'
           ? SERVER_MESSAGES.jsonTooDeep
-          : status === 415
-            ? SERVER_MESSAGES.unsupportedMediaType
-            : SERVER_MESSAGES.malformedJson;
+          : error.type === 'entity.not.utf8'
+            ? SERVER_MESSAGES.invalidUtf8
+            : status === 415
+              ? SERVER_MESSAGES.unsupportedMediaType
+              : SERVER_MESSAGES.malformedJson;
       response.status(status).json({ message, requestId: request.headers['x-request-id'] });
     });
   };
@@ -40,8 +44,20 @@ function hasBody(request: Request): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) > 0);
 }
 
+/**
+ * The raw body before it is decoded. Bytes that are not UTF-8 would be decoded to U+FFFD and saved
+ * altered ("abc\xff" as "abc\ufffd"): a JSON body is UTF-8 (RFC 8259), so it is refused instead. A
+ * body declared as UTF-16 or UTF-32 (body-parser decodes those) is left to its decoder.
+ */
+function checkBytes(request: IncomingMessage, body: Buffer): void {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1].toLowerCase();
+  if ((charset === undefined || charset === 'utf-8' || charset === 'utf8') && !isUtf8(body))
+    throw Object.assign(new Error('JSON not UTF-8'), { status: 400, type: 'entity.not.utf8' });
+  refuseDeepNesting(body);
+}
+
 /** Counts brackets outside strings in the raw body and stops at the first level past MAX_DEPTH. */
-function refuseDeepNesting(_request: unknown, _response: unknown, body: Buffer): void {
+function refuseDeepNesting(body: Buffer): void {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < body.length; i++) {

@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isApiPath } from './api-path.js';
 
 /**
  * Serves the built web app on the API's origin. Unknown non-API GETs get index.html so client
@@ -15,7 +16,7 @@ export function serveWebApp(app: Express, distDir: string): void {
   app.use((request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     // API calls skip the file lookup (a stat per request otherwise).
-    if (request.path === '/api' || request.path.startsWith('/api/')) return next();
+    if (isApiPath(request.path)) return next();
     compress(request, response, () => assets(request, response, () => sendIndex(response, index)));
   });
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
+import { isApiPath } from '../http/api-path.js';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -9,6 +10,9 @@ const ONE_YEAR = 365 * 24 * 3600;
  * request served over HTTPS. Sent on plain HTTP, `upgrade-insecure-requests` makes the browser fetch
  * every asset over https, which a portal opened at http://<LAN address>:3000 does not serve: a
  * blank page. HSTS covers subdomains only when HSTS_INCLUDE_SUBDOMAINS says so.
+ * And `Cache-Control: no-store` on every API answer, errors included, set before any parser or route
+ * answers: they carry personal data (userinfo, a customer's record, an order) that no browser or
+ * shared cache may keep. A route may still set its own; the web app's files keep theirs (web-app.ts).
  */
 export function securityHeaders(config: AppConfig): RequestHandler {
   const directives = contentSecurityPolicy(config);
@@ -25,8 +29,10 @@ export function securityHeaders(config: AppConfig): RequestHandler {
     }),
   );
   const isHttps = servedOverHttps(config);
-  return (request: Request, response: Response, next: NextFunction) =>
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
     (isHttps(request) ? overHttps : overHttp)(request, response, next);
+  };
 }
 
 /**

@@ -47,6 +47,7 @@ export class ClientesService extends CrudService<
       this.acessos.registrarLote(
         rows.map((row) => row.id),
         actor,
+        'csv',
       );
     return { ...super.csv(query, actor), onBatch };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Destinatario } from '@portal/shared/dto';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Db } from '../../database/database.js';
 import { typedDb } from '../../database/typed-db.js';
 import type { Tx } from '../../database/db.js';
@@ -24,11 +25,15 @@ export class ConviteDestinatario {
     private readonly audit: AuditService,
   ) {}
 
-  /** The link for this recipient of quotation `cotacaoId`, or null when it can already sign in. */
+  /**
+   * The link for this recipient of quotation `cotacaoId`, or null when it can already sign in.
+   * `autor`: who sent (the login it creates is their act, audited as theirs); null for the scheduler.
+   */
   async link(
     clienteId: number,
     cotacaoId: number,
     destinatario: Destinatario,
+    autor: AuditActor | null,
     tx: Tx,
     // The caller (quotations) is still on Prisma: the same transaction as a Db (decisoes/0008).
     db: Db = typedDb(tx),
@@ -51,6 +56,7 @@ export class ConviteDestinatario {
           idObject: userId,
           changes: { nome: destinatario.nome, email, origem: 'e-mail de cotação' },
           fields: { clienteId, cotacaoId },
+          ...autor,
         },
         tx,
       );

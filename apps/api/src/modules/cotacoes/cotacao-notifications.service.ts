@@ -3,6 +3,7 @@ import type { Destinatario } from '@portal/shared/dto';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/index.js';
 import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
@@ -43,14 +44,14 @@ export class CotacaoNotifications {
    * the quotation would wait unanswerable until it expires. A recipient that cannot answer still gets
    * the e-mail and the PDF (its address is the customer's own billing address), without the link.
    */
-  async enviada(id: number, pdf: MailAttachment, tx: Tx): Promise<string[]> {
+  async enviada(id: number, pdf: MailAttachment, autor: AuditActor, tx: Tx): Promise<string[]> {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     const destinatarios = await this.transicoes.destinatarios(resumo.clienteId, tx);
     if (destinatarios.length && destinatarios.every((d) => d.motivo))
       throw new ConflictException(COTACAO_MESSAGES.enviarSemQuemResponda);
     const enfileirados: string[] = [];
     for (const d of destinatarios) {
-      const convite = await this.convites.link(resumo.clienteId, id, d, tx);
+      const convite = await this.convites.link(resumo.clienteId, id, d, autor, tx);
       const content = cotacaoEnviadaMail(d.nome, this.paraCliente(resumo, d, convite), resumo.vendedorNome);
       if (await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx)) enfileirados.push(d.email);
     }
@@ -170,7 +171,8 @@ export class CotacaoNotifications {
     const resumo = await this.transicoes.resumoParaEmail(id, tx);
     for (const d of await this.transicoes.destinatarios(resumo.clienteId, tx)) {
       // A recipient who cannot sign in yet is invited, unless there is nothing left to answer.
-      const convite = convidar ? await this.convites.link(resumo.clienteId, id, d, tx) : null;
+      // The reminder is the scheduler's: no one to name in the audit entry of a login it creates.
+      const convite = convidar ? await this.convites.link(resumo.clienteId, id, d, null, tx) : null;
       await this.aoCliente(resumo, d.email, mail(d.nome, this.paraCliente(resumo, d, convite)), tx);
     }
   }

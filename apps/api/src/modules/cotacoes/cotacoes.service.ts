@@ -35,9 +35,13 @@ export class CotacoesService extends CotacoesBase {
     return this.busca.search(query);
   }
 
-  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  /**
+   * Every row of the search (filters and sort, no paging), for its /export route. It names the
+   * customers: each batch is recorded as a read of their personal data (LGPD).
+   */
   exportCsv(response: Response, query: CotacaoSearchQueryDto, actor: AuditActor): Promise<void> {
-    return this.exports.stream(response, cotacoesCsv(this.busca.allRows(query), query), actor);
+    const csv = cotacoesCsv(this.busca.allRows(query), query);
+    return this.exports.stream(response, { ...csv, onBatch: this.acessos.lotes(actor, 'csv_cotacoes') }, actor);
   }
 
   async get(id: number): Promise<CotacaoDto> {
@@ -138,7 +142,7 @@ export class CotacoesService extends CotacoesBase {
     }
     // Stored and attached only if the quotation as it commits prints what was rendered (else 409).
     const anexo = await this.pdfs.confirmar(pdf, (await this.cotacoes.findById(id, null, db))!, db);
-    const detalhe = `Para: ${(await this.notificacoes.enviada(id, anexo, tx)).join(', ')}`;
+    const detalhe = `Para: ${(await this.notificacoes.enviada(id, anexo, actor, tx)).join(', ')}`;
     const message = `Cotação enviada: ${rotulo(enviada)}`;
     await this.registrar(id, 'enviar', { message, detalhe }, actor, agora, tx, db);
     for (const antiga of antigas) {

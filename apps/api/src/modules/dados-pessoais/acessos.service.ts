@@ -4,12 +4,17 @@ import { orNotFound, type Tx } from '../../database/db.js';
 import { AuditService, type AuditRow } from '../audit/index.js';
 import { AcessosRepository, type AcessoRow } from './acessos.repository.js';
 
-/** How a customer's full record was read: the modal/GET by id, the CSV export, a quotation PDF, the LGPD export. */
-export type ViaDeLeitura = 'modal' | 'csv' | 'pdf' | 'exportacao';
+/** A staff CSV that carries customers' personal data: of customers, of orders (name, CPF/CNPJ), of quotations (name). */
+export type ViaDeExportacao = 'csv' | 'csv_pedidos' | 'csv_cotacoes';
+
+/** How a customer's personal data was read: the modal/GET by id, a CSV export, a quotation PDF, the LGPD export. */
+export type ViaDeLeitura = 'modal' | ViaDeExportacao | 'pdf' | 'exportacao';
 
 const VIAS: Record<ViaDeLeitura, string> = {
   modal: 'ficha do cliente',
   csv: 'exportação CSV',
+  csv_pedidos: 'exportação CSV de pedidos',
+  csv_cotacoes: 'exportação CSV de cotações',
   pdf: 'PDF de cotação',
   exportacao: 'exportação de dados pessoais',
 };
@@ -48,15 +53,29 @@ export class AcessosService {
     return this.audit.collect(() => this.registrar(clienteId, actor, via));
   }
 
-  /** A CSV batch: one entry listing its customers, so a 100k-row export writes 100 entries, not 100k. */
-  async registrarLote(clienteIds: number[], actor: AuditActor): Promise<void> {
+  /**
+   * A CSV batch: one entry listing its customers, each once (a customer's many orders in a batch are
+   * one read), so a 100k-row export writes 100 entries, not 100k.
+   */
+  async registrarLote(ids: number[], actor: AuditActor, via: ViaDeExportacao): Promise<void> {
+    const clienteIds = [...new Set(ids)];
     if (!clienteIds.length) return;
     await this.audit.record({
-      message: `Dados pessoais lidos: ${clienteIds.length} clientes (${VIAS.csv})`,
+      message: `Dados pessoais lidos: ${clienteIds.length} clientes (${VIAS[via]})`,
       action: 'DADOS_PESSOAIS_LIDOS',
       ...actor,
-      fields: { clienteId: null, clienteIds, via: 'csv' },
+      fields: { clienteId: null, clienteIds, via },
     });
+  }
+
+  /** The `onBatch` of an export (ExportService.stream): each batch written is a read of its rows' customers. */
+  lotes<R extends { clienteId: number }>(actor: AuditActor, via: ViaDeExportacao): (rows: R[]) => Promise<void> {
+    return (rows) =>
+      this.registrarLote(
+        rows.map((row) => row.clienteId),
+        actor,
+        via,
+      );
   }
 
   async relatorio(clienteId: number): Promise<{ data: AcessoRow[]; totalCount: number }> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index.js';
 import { AuditModule } from '../audit/index.js';
+import { DadosPessoaisModule } from '../dados-pessoais/index.js';
 import { ExportModule } from '../export/index.js';
 import { MailModule } from '../mail/index.js';
 import { PedidoCanceladoAviso } from './pedido-cancelado-mail.js';
@@ -10,7 +11,7 @@ import { PedidosService } from './pedidos.service.js';
 
 /** Orders (issue 29): staff /api/Pedidos and the customer's /api/meus-pedidos. */
 @Module({
-  imports: [AccountsModule, AuditModule, ExportModule, MailModule],
+  imports: [AccountsModule, AuditModule, DadosPessoaisModule, ExportModule, MailModule],
   controllers: [PedidosController, MeusPedidosController],
   providers: [PedidosService, PedidosRepository, PedidoCanceladoAviso],
   exports: [PedidosService],

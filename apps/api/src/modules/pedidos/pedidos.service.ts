@@ -9,6 +9,7 @@ import type { Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
+import { AcessosService } from '../dados-pessoais/index.js';
 import type { Response } from 'express';
 import { ExportService } from '../export/index.js';
 import { pedidosCsv } from './pedidos-csv.js';
@@ -33,16 +34,21 @@ export class PedidosService {
     private readonly clock: Clock,
     private readonly exports: ExportService,
     private readonly aviso: PedidoCanceladoAviso,
+    private readonly acessos: AcessosService,
   ) {}
 
   search(query: PedidoSearchQueryDto): Promise<PedidoPageDto> {
     return this.repository.search(filtros(query), pageWindow(query, SEARCH_DEFAULTS.pedidos.sort));
   }
 
-  /** Every row of the search (filters and sort, no paging), for its /export route. */
+  /**
+   * Every row of the search (filters and sort, no paging), for its /export route. It has the
+   * customers' names and CPF/CNPJ: each batch is recorded as a read of their personal data (LGPD).
+   */
   exportCsv(response: Response, query: PedidoSearchQueryDto, actor: AuditActor): Promise<void> {
     const rows = this.repository.allRows(filtros(query), pageWindow(query, SEARCH_DEFAULTS.pedidos.sort));
-    return this.exports.stream(response, pedidosCsv(rows, query), actor);
+    const csv = pedidosCsv(rows, query);
+    return this.exports.stream(response, { ...csv, onBatch: this.acessos.lotes(actor, 'csv_pedidos') }, actor);
   }
 
   /** A customer's own orders; another customer's are simply not there. */

@@ -16,6 +16,8 @@ import { baixarDadosPessoais, baixarRelatorioAcessos, useAcessos } from './api/d
 const VIA: Record<string, string> = {
   modal: 'Cadastro',
   csv: 'Exportação CSV',
+  csv_pedidos: 'Exportação CSV de pedidos',
+  csv_cotacoes: 'Exportação CSV de cotações',
   pdf: 'PDF de cotação',
   exportacao: 'Exportação LGPD',
 };

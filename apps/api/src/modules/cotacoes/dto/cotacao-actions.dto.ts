@@ -5,6 +5,7 @@ import type { AceiteResponse, DuplicarInput, RecusaInput } from '@portal/shared/
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { cleanText, idEnviado } from '@portal/shared/validators';
+import { TextoLivre } from '../../../common/http/texto-livre.decorator.js';
 
 const clienteRequired = { message: M.clienteRequired };
 const motivoTooLong = { message: M.motivoTooLong };
@@ -24,6 +25,7 @@ export class RecusaInputDto implements RecusaInput {
   @IsOptional()
   @IsString(motivoTooLong)
   @MaxLength(COTACAO_LIMITS.motivoRecusa, motivoTooLong)
+  @TextoLivre('Motivo')
   motivo?: string | null;
 }
 

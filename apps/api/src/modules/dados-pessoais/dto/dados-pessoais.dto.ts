@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { TextoLivre } from '../../../common/http/texto-livre.decorator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -31,6 +32,7 @@ export class AnonimizarDto {
   @Transform(trim)
   @IsString({ message: MENSAGENS.motivo })
   @Length(3, 500, { message: MENSAGENS.motivo })
+  @TextoLivre('Motivo')
   motivo: string;
 }
 
@@ -53,7 +55,12 @@ export class AcessoDto {
   @ApiProperty({ type: String, nullable: true }) usuarioNome: string | null;
   @ApiProperty({ type: String, nullable: true }) usuarioEmail: string | null;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
-  @ApiProperty({ type: String, nullable: true, enum: ['modal', 'csv', 'pdf', 'exportacao'] }) via: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['modal', 'csv', 'csv_pedidos', 'csv_cotacoes', 'pdf', 'exportacao'],
+  })
+  via: string | null;
 }
 
 export class AcessosPageDto {

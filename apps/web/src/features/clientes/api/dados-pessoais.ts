@@ -9,7 +9,7 @@ export interface AcessoDadosPessoais {
   usuarioNome: string | null;
   usuarioEmail: string | null;
   ip: string | null;
-  via: 'modal' | 'csv' | 'pdf' | 'exportacao';
+  via: 'modal' | 'csv' | 'csv_pedidos' | 'csv_cotacoes' | 'pdf' | 'exportacao';
 }
 
 export interface AnonimizacaoResultado {
