@@ -37,6 +37,8 @@ export interface DatabaseConfig {
 
 export interface AuthConfig {
   jwtSecret: string;
+  /** Without JWT_SECRET: the file in DATA_DIR that keeps it; generated when this start created it. */
+  jwtSecretFile?: { path: string; generated: boolean };
   jwtTtlSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -275,13 +277,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     read.errors.push(`COMPANY_LOGO_FILE não existe (recebido: ${config.company.logoFile}).`);
   }
   if (read.errors.length) throw new ConfigError(read.errors);
-  if (!config.auth.jwtSecret) config.auth.jwtSecret = persistedSecret(dataDir);
+  if (!config.auth.jwtSecret) {
+    const path = join(dataDir, 'jwt-secret');
+    const generated = !existsSync(path);
+    config.auth.jwtSecret = persistedSecret(path, dataDir);
+    config.auth.jwtSecretFile = { path, generated };
+  }
   return config;
 }
 
 // Outside production a secret is generated once and kept beside the data, so sessions survive restarts.
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(file: string, dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
