@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { maskText, urlPassword } from './config/secret-mask.js';
 import { createApp, handlersInFlight } from './create-app.js';
@@ -8,6 +10,8 @@ import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
 import { enableSqlTrace } from './database/sql-trace.js';
 import { createLogger } from './common/logging/create-logger.js';
+import { firstAccessBanner, jwtSecretNote, lanNote, startupWarnings } from './common/logging/startup-messages.js';
+import { StartupError } from './common/startup-error.js';
 
 // Chosen before anything logs: JSON lines in production (or LOG_FORMAT=json), text otherwise.
 const appLogger = createLogger();
@@ -19,6 +23,8 @@ let secrets: (string | undefined)[] = [];
 async function main(): Promise<void> {
   const config = loadConfig();
   secrets = [urlPassword(config.database.url), config.auth.jwtSecret, urlPassword(config.mail.smtpUrl)];
+  const secretNote = jwtSecretNote(config);
+  if (secretNote) logger.log(secretNote);
   const database = await prepareDatabase(config, (line) => logger.log(line));
   config.database.url = database.url;
   logger.log(
@@ -37,10 +43,20 @@ async function main(): Promise<void> {
 
   if (config.database.sqlTraceFile) enableSqlTrace(config.database.sqlTraceFile);
   const app = await createApp(config, { logger: appLogger });
-  await app.listen(config.server.port, config.server.host);
+  await listen(app, config.server).catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    throw error;
+  });
   logger.log(
     `Portal de Cotações em ${config.server.publicUrl} (escutando em ${config.server.host}:${config.server.port})`,
   );
+  const lan = lanNote(config, lanAddresses());
+  if (lan) logger.log(lan);
+  for (const warning of startupWarnings(config)) logger.warn(warning);
+  // Last, so Nest's start-up lines do not scroll it away.
+  if (admin.generatedPassword)
+    for (const line of firstAccessBanner(admin.email, admin.generatedPassword)) logger.warn(line);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +83,36 @@ async function main(): Promise<void> {
   }
 }
 
+/** app.listen, with a port in use (another portal, another program) said in Portuguese. */
+async function listen(app: NestExpressApplication, { port, host }: { port: number; host: string }): Promise<void> {
+  try {
+    await app.listen(port, host);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new StartupError(
+        `A porta ${port} (PORT) já está em uso em ${host}: outra instância do portal ou outro programa ` +
+          'escuta nela. Pare-o ou escolha outra PORT.',
+        { cause: error },
+      );
+    if (code === 'EACCES')
+      throw new StartupError(
+        `Sem permissão para escutar na porta ${port} (PORT) em ${host}: portas abaixo de 1024 pedem ` +
+          'privilégios. Escolha outra PORT, como 3000.',
+        { cause: error },
+      );
+    throw error;
+  }
+}
+
+/** This machine's IPv4 addresses on the local network, for the "open it from another computer" hint. */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => address!.address);
+}
+
 /** Stops accepting connections and resolves once every request in flight has been answered. */
 function finishRequests(server: Server): Promise<void> {
   return new Promise((done) => {
@@ -82,8 +128,9 @@ function finishRequests(server: Server): Promise<void> {
 const safe = (text: string | undefined) => text && maskText(text, secrets);
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) logger.error(error.message);
+  if (error instanceof ConfigError || error instanceof StartupError) logger.error(safe(error.message));
   else if (error instanceof Error) logger.error(safe(error.message), safe(error.stack));
-  else logger.error(safe(String(error)));
+  // Never `undefined` alone: a library that rejects with nothing still gets a sentence.
+  else logger.error(`O portal não iniciou: ${safe(String(error))} (sem mensagem de erro).`);
   process.exit(1);
 });

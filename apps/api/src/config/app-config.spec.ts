@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isValidEmail, passwordErrors } from '@portal/shared/validators';
 import { ConfigError, loadConfig } from './app-config.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
@@ -61,6 +63,58 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_SOCKET_TIMEOUT: '0' })).toThrow(
       'SMTP_SOCKET_TIMEOUT deve ser de ao menos 1 segundo (recebido: 0).',
+    );
+  });
+
+  const problems = (env: Record<string, string>): string[] => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('refuses a first administrator the web login could not use, and sessions of seconds', () => {
+    expect(problems({ ADMIN_PASSWORD: 'admin', ADMIN_EMAIL: 'notanemail', JWT_TTL: '8' })).toEqual([
+      'JWT_TTL deve ser de ao menos 5 minutos; um número sem unidade conta segundos (recebido: 8, ou seja 8 ' +
+        'segundos). Use por exemplo 15m, 8h ou 2d.',
+      'ADMIN_EMAIL deve ser um e-mail (recebido: notanemail).',
+      'ADMIN_PASSWORD não segue as regras de senha: A senha deve ter ao menos 8 caracteres. ' +
+        'A senha deve ter letras e números.',
+    ]);
+    expect(problems({ ADMIN_PASSWORD: 'Escolhida-pelo-dono-5', ADMIN_EMAIL: 'TI@Acme.com.br', JWT_TTL: '5m' })).toEqual(
+      [],
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), JWT_TTL: '300' }).auth.jwtTtlSeconds).toBe(300);
+  });
+
+  it('ADMIN_PASSWORD and ADMIN_EMAIL follow the shared validators, whatever the value', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 16 }),
+        fc.string({ minLength: 1, maxLength: 20 }),
+        (pw, email) => {
+          fc.pre(pw.trim() === pw && email.trim() === email);
+          const found = problems({ ADMIN_PASSWORD: pw, ADMIN_EMAIL: email });
+          expect(found.some((p) => p.startsWith('ADMIN_PASSWORD'))).toBe(passwordErrors(pw).length > 0);
+          expect(found.some((p) => p.startsWith('ADMIN_EMAIL'))).toBe(!isValidEmail(email.toLowerCase()));
+          // A refused password is never echoed in the log.
+          if (pw.length > 3) expect(found.join('\n')).not.toContain(pw);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('JWT_TTL: below 5 minutes is refused, in any unit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.constantFrom('', 's', 'm', 'h'), (amount, unit) => {
+        const seconds = amount * { '': 1, s: 1, m: 60, h: 3600 }[unit]!;
+        const found = problems({ JWT_TTL: `${amount}${unit}` });
+        expect(found.length > 0).toBe(seconds < 300);
+      }),
+      { numRuns: 100 },
     );
   });
 

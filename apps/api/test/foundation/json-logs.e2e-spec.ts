@@ -58,7 +58,7 @@ describe('logs in production', () => {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ADMIN_PASSWORD: 'Senha-Forte-123',
+      ADMIN_PASSWORD: 'Senha-Forte-789',
     });
     const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'X-Request-Id': 'saude-1' } });
     expect(response.status).toBe(200);

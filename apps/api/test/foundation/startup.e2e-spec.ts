@@ -79,7 +79,13 @@ describe('npm start server', () => {
 
   it('refuses to start with a bad configuration and lists what is wrong', async () => {
     const child = spawn(process.execPath, [MAIN], {
-      env: childEnv({ DATA_DIR: dataDir, PORT: 'abc', JWT_TTL: 'sempre' }),
+      env: childEnv({
+        DATA_DIR: dataDir,
+        PORT: 'abc',
+        JWT_TTL: 'sempre',
+        ADMIN_EMAIL: 'notanemail',
+        ADMIN_PASSWORD: 'admin',
+      }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -89,5 +95,8 @@ describe('npm start server', () => {
     expect(code).toBe(1);
     expect(output).toContain('PORT deve ser um número inteiro entre 0 e 65535 (recebido: abc).');
     expect(output).toContain('JWT_TTL deve ser uma duração como 900, 15m, 8h ou 2d (recebido: sempre).');
+    expect(output).toContain('ADMIN_EMAIL deve ser um e-mail (recebido: notanemail).');
+    expect(output).toContain('ADMIN_PASSWORD não segue as regras de senha: A senha deve ter ao menos 8 caracteres.');
+    expect(output).not.toContain('Iniciando PostgreSQL');
   });
 });

@@ -10,7 +10,8 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 
 // Issue 27: opened from another desk at http://<server's LAN address>:3000 the portal was a blank page
 // (CSP upgrade-insecure-requests sent the browser to https for every asset). Its own server here,
-// listening on every interface, with an https PUBLIC_URL (TLS comes later, say) and the first
+// listening on every interface, with an https PUBLIC_URL naming that very address and port (TLS comes
+// later, say: probe 4 F2, where a Host equal to PUBLIC_URL's still got the HTTPS headers) and the first
 // administrator's generated password, which must be changed at the first sign-in.
 describe('plain HTTP on the LAN address renders and signs in', () => {
   let server: ChildProcess | undefined;
@@ -27,6 +28,8 @@ describe('plain HTTP on the LAN address renders and signs in', () => {
   it('Chromium at http://<LAN address>:PORT/login renders, asks nothing over https, and the generated password is replaced', async () => {
     mkdirSync(dataDir, { recursive: true });
     const [port, pgPort] = [await freePort(), await freePort()];
+    const baseUrl = `http://${await lanAddress()}:${port}`;
+    expect(baseUrl).not.toMatch(/127\.0\.0\.1|localhost/);
     server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
       cwd: ROOT,
       env: childEnv({
@@ -35,7 +38,7 @@ describe('plain HTTP on the LAN address renders and signs in', () => {
         PORT: String(port),
         HOST: '0.0.0.0',
         EMBEDDED_PG_PORT: String(pgPort),
-        PUBLIC_URL: 'https://portal.acme.com.br',
+        PUBLIC_URL: baseUrl.replace('http:', 'https:'),
         ADMIN_EMAIL: 'ti@acme.com.br',
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,8 +53,6 @@ describe('plain HTTP on the LAN address renders and signs in', () => {
     }
     const password = /Administrador criado: ti@acme\.com\.br \/ senha: (\S+)/.exec(output)![1];
 
-    const baseUrl = `http://${await lanAddress()}:${port}`;
-    expect(baseUrl).not.toMatch(/127\.0\.0\.1|localhost/);
     const result = await lanLogin({ baseUrl, email: 'ti@acme.com.br', password, newPassword: 'Senha-da-TI-2026' });
     expect(result).toEqual({ csp: expect.any(String), hsts: undefined, failed: [], https: [], landed: '/dashboard' });
     expect(result.csp).toContain("default-src 'self'");

@@ -4,4 +4,6 @@ export const PASSWORD_MESSAGES = {
   lettersAndDigits: 'A senha deve ter letras e números.',
   noSequence: 'A senha não pode conter sequências como 123.',
   mismatch: 'As senhas não conferem.',
+  // A generated password is good for one access: it cannot become the permanent one.
+  sameAsCurrent: 'A nova senha deve ser diferente da senha atual.',
 } as const;

@@ -28,10 +28,9 @@ export function securityHeaders(config: AppConfig): RequestHandler {
       strictTransportSecurity: false,
     }),
   );
-  const isHttps = servedOverHttps(config);
   return (request: Request, response: Response, next: NextFunction) => {
     if (isApiPath(request.path)) response.setHeader('Cache-Control', 'no-store');
-    (isHttps(request) ? overHttps : overHttp)(request, response, next);
+    (servedOverHttps(request) ? overHttps : overHttp)(request, response, next);
   };
 }
 
@@ -68,17 +67,14 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
 }
 
 /**
- * HTTPS when our reverse proxy says so (X-Forwarded-Proto, read only under TRUST_PROXY), or when the
- * request names the host of an https PUBLIC_URL: a proxy that terminates TLS forwards that Host,
- * while the same server opened by its LAN address on plain HTTP does not.
+ * HTTPS only when the request really arrived over TLS: Express's `secure`, which reads
+ * X-Forwarded-Proto only under TRUST_PROXY (`trust proxy` in create-app.ts: the proxy that terminates
+ * TLS) and is false on the plain HTTP this server speaks itself. The Host is no evidence: with PUBLIC_URL=https://192.0.2.2:3960 and no proxy, the
+ * office opening http://192.0.2.2:3960 sends that very Host (probe 4, F2); behind a TLS proxy without
+ * TRUST_PROXY the start-up log says to set it (startupWarnings).
  */
-export function servedOverHttps(config: AppConfig): (request: Request) => boolean {
-  const publicUrl = new URL(config.server.publicUrl);
-  const httpsHost = publicUrl.protocol === 'https:' ? publicUrl.host.toLowerCase() : undefined;
-  return (request) => {
-    if (config.server.trustProxy && request.protocol === 'https') return true;
-    return httpsHost !== undefined && request.headers.host?.toLowerCase() === httpsHost;
-  };
+export function servedOverHttps(request: Request): boolean {
+  return request.secure;
 }
 
 function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {

@@ -66,6 +66,12 @@ export class AuthUsersRepository {
     return emailTakenByOther(db, email, userId);
   }
 
+  /** The stored hash (null: no password yet); a new password is compared with it. */
+  async passwordHash(id: number, db: Db = this.db): Promise<string | null> {
+    const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+    return row?.password_hash ?? null;
+  }
+
   /**
    * A new password also proves the mailbox (confirmed at `at` unless it was already), ends every
    * session issued before it, and is the user's own. An unknown user is the contract's 404.

@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
+import { PASSWORD_MESSAGES, SERVER_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { passwordErrors } from '@portal/shared/validators';
 import { Transactions } from '../../database/transactions.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService, type LinkState, PASSWORD_PURPOSES } from '../accounts/index.js';
 import { Clock } from '../../common/clock.js';
 import { AuthUsersRepository } from './auth-users.repository.js';
-import { hashPassword } from '../../common/security/password-hasher.js';
+import { hashPassword, verifyPassword } from '../../common/security/password-hasher.js';
 
 const REASONS: Record<Exclude<LinkState, 'valid'>, string> = {
   expired: SERVER_MESSAGES.resetTokenExpired,
@@ -41,9 +41,13 @@ export class PasswordResetService {
     const found = await this.links.find(input.userId, input.token, PASSWORD_PURPOSES);
     if (found.state !== 'valid' || !found.link) throw new BadRequestException(REASONS[found.state as 'invalid']);
     const errors = passwordErrors(input.newPassword, input.confirmPassword);
+    const link = found.link;
+    // A generated password is good for one access: sent back as the new one it would stay for good.
+    const current = errors.length ? null : await this.users.passwordHash(link.userId);
+    if (current && (await verifyPassword(current, input.newPassword as string)))
+      errors.push(PASSWORD_MESSAGES.sameAsCurrent);
     if (errors.length) throw new BadRequestException({ message: errors.join(' '), errors: { newPassword: errors } });
 
-    const link = found.link;
     const hash = await hashPassword(input.newPassword as string);
     await this.transactions.run(async (tx, db) => {
       if (!(await this.links.spend(link, tx))) throw new BadRequestException(SERVER_MESSAGES.resetTokenUsed);
