@@ -79,6 +79,8 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
     if (ok) moveTo('/comercial/cotacoes-busca', 'Cotação excluída com sucesso!');
   };
 
+  // The draft was sent or deleted meanwhile: its panel offers what can be done with the typing.
+  if (editor.perdida) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       {editable && (

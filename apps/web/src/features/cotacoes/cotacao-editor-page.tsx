@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { ConflitoPanel } from './conflito-panel';
+import { EdicaoPerdidaPanel } from './edicao-perdida-panel';
 import { FreteETotais } from './frete-e-totais';
 import { CotacaoHistorico } from './cotacao-historico';
 import { CotacaoReadView } from './cotacao-read-view';
@@ -63,6 +64,7 @@ export function CotacaoEditorPage() {
       )}
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
       <ConflitoPanel editor={editor} />
+      <EdicaoPerdidaPanel editor={editor} />
       <CotacaoAcoes editor={editor} />
       {cotacao && !editable ? (
         <CotacaoReadView cotacao={cotacao} />
