@@ -27,7 +27,7 @@ export function CotacaoEditorPage() {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const editor = useCotacaoEditor(id);
   const { cotacao, aviso, editable } = editor;
-  useLeaveGuard(editor.dirty, editor.leaving);
+  useLeaveGuard(editor.dirty, editor.leaving, editor.guardar);
   const title = cotacao ? `Cotação ${numeroText(cotacao)}` : 'Nova cotação';
   usePageTitle(title);
 

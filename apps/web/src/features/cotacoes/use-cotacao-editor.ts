@@ -20,7 +20,9 @@ import {
   type CotacaoForm,
   type LinhaForm,
 } from './cotacao-form';
+import type { EdicaoGuardada } from './edicao-guardada';
 import { createLinhasStore } from './linhas-store';
+import { useEdicaoGuardada } from './use-edicao-guardada';
 
 /** The form but its lines: what the fields above the lines show. */
 export type Cabecalho = Omit<CotacaoForm, 'itens'>;
@@ -33,6 +35,8 @@ export interface Aviso {
 }
 
 const SAVE_FAILED = 'Não foi possível salvar a cotação.';
+const RESTAURADA =
+  'Sua sessão tinha terminado: as alterações que você não tinha salvado foram restauradas. Confira e salve.';
 
 /** Its status still lets staff edit it (TRANSICOES.editar). */
 const rascunhoEditavel = (cotacao: Cotacao) => acoesPermitidas(cotacao, 'equipe').includes('editar');
@@ -114,6 +118,22 @@ export function useCotacaoEditor(id: number | null) {
     setLastLoaded(loaded);
     apply(loaded);
   }
+
+  /** The typing kept when the session ended, back over `servidor`: its changes meanwhile shown as after a 409. */
+  const restaurar = useCallback(
+    ({ base, form }: EdicaoGuardada, servidor: Cotacao | null) => {
+      const de = base ?? servidor;
+      if (de) setCotacao(de);
+      setBaseline(formSignature(de ? toCotacaoForm(de) : EMPTY_COTACAO));
+      setForm(form);
+      setAviso({ severity: 'info', text: RESTAURADA });
+      if (!servidor || !de || servidor.versao === de.versao) return;
+      if (rascunhoEditavel(servidor)) setConflito({ servidor });
+      else setPerdida({ servidor });
+    },
+    [setForm],
+  );
+  const guardar = useEdicaoGuardada({ id, loaded, cotacao, formAtual, restaurar });
 
   // Re-renders the page only when the answer flips, not at each key typed in a line.
   const dirty = useSyncExternalStore(linhas.subscribe, () => formSignature(formAtual()) !== baseline);
@@ -290,6 +310,7 @@ export function useCotacaoEditor(id: number | null) {
       loadFailed,
       showErrors,
       leaving,
+      guardar,
       save,
       run,
       moveTo,
@@ -318,6 +339,7 @@ export function useCotacaoEditor(id: number | null) {
       validar,
       loadFailed,
       showErrors,
+      guardar,
       save,
       run,
       moveTo,
