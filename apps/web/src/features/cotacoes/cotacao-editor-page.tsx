@@ -60,6 +60,14 @@ export function CotacaoEditorPage() {
       {aviso && (
         <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
           {aviso.text}
+          {aviso.link && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={aviso.link.to}>
+                {aviso.link.text}
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}

@@ -32,6 +32,8 @@ const SEM_ERROS: CotacaoErrors = { itens: [] };
 export interface Aviso {
   severity: 'success' | 'error' | 'info';
   text: string;
+  /** A page the message points to ('Abrir a revisão mais recente'). */
+  link?: { to: string; text: string };
 }
 
 const SAVE_FAILED = 'Não foi possível salvar a cotação.';
