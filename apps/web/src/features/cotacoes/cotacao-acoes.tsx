@@ -99,7 +99,18 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
   // The draft was sent or deleted meanwhile: its panel offers what can be done with the typing.
   if (editor.perdida) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      role="toolbar"
+      aria-label="Ações da cotação"
+      direction="row"
+      // One row on a phone (the page's bottom bar), scrolling sideways; wrapped on a wide screen.
+      sx={{
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: 'auto',
+        gap: 1,
+        '& > .MuiButton-root': { flexShrink: 0 },
+      }}
+    >
       {editable && (
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           Salvar rascunho
