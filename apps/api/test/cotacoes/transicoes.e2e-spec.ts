@@ -95,7 +95,8 @@ describe('the transition matrix: every action in every status', () => {
     const q = await emStatus(t, w, 'enviada');
     const r2 = (await t.http.post(`/api/Cotacoes/${q.id}/revisar`).set(w.staff.auth).expect(201)).body;
     const again = await t.http.post(`/api/Cotacoes/${q.id}/revisar`).set(w.staff.auth).expect(409);
-    expect(again.body.message).toBe(M.revisarExisteNova);
+    // F16: the answer names the newest revision, so the page can link to it (the message unchanged).
+    expect(again.body).toMatchObject({ message: M.revisarExisteNova, revisaoMaisNovaId: r2.id });
     expect((await row(t, q.id)).status).toBe('enviada');
     const sent = await t.http.post(`/api/Cotacoes/${r2.id}/enviar`).set(w.staff.auth).expect(200);
     expect(sent.body.revisoes).toEqual([

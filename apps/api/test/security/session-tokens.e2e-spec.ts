@@ -103,10 +103,15 @@ describe('session tokens an attacker brings', () => {
     await t.db.query('DELETE FROM users WHERE id = $1', [doomed.id]);
     await t.db.query('UPDATE users SET status = 0 WHERE id = $1', [idle.id]);
 
-    for (const token of [doomedToken, idleToken]) {
+    // A deleted account is unknown; a deactivated one is told why (as its login would be).
+    const motivos: [string, string][] = [
+      [doomedToken, 'Não autenticado.'],
+      [idleToken, 'Usuário inativo. Entre em contato com o administrador.'],
+    ];
+    for (const [token, motivo] of motivos) {
       for (const path of ['/api/auth/is-authenticated', '/api/auth/userinfo', '/api/Clientes']) {
         const response = await t.http.get(path).set('Authorization', `Bearer ${token}`);
-        expect([path, response.status, response.body.message]).toEqual([path, 401, 'Não autenticado.']);
+        expect([path, response.status, response.body.message]).toEqual([path, 401, motivo]);
       }
     }
   });

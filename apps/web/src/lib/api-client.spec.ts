@@ -51,6 +51,26 @@ describe('apiFetch (docs/produto.md §7)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', {
       replace: true,
+      state: { from: '/comercial/clientes-busca?x=1', notice: 'Sua sessão terminou. Entre novamente para continuar.' },
+    });
+  });
+
+  it("on 401 of a deactivated account, the login page says the server's reason (F4)", async () => {
+    localStorage.setItem('token', 'old');
+    const inativo = 'Usuário inativo. Entre em contato com o administrador.';
+    fetchMock.mockResolvedValue(jsonResponse({ message: inativo }, 401));
+    await expect(apiFetch('/api/Cotacoes/5', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { from: '/comercial/clientes-busca?x=1', notice: inativo },
+    });
+  });
+
+  it('on 401 without a token (never signed in), no notice', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Não autenticado.' }, 401));
+    await expect(apiFetch('/api/Clientes')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
       state: { from: '/comercial/clientes-busca?x=1' },
     });
   });

@@ -1,4 +1,4 @@
-import { ERROR_FALLBACKS, httpErrorMessage } from '@portal/shared/messages';
+import { ERROR_FALLBACKS, SERVER_MESSAGES, httpErrorMessage } from '@portal/shared/messages';
 import { goToLogin } from './navigation';
 import { clearToken, getToken } from './token';
 
@@ -49,12 +49,21 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   if (response.status === 401) {
     clearToken();
-    goToLogin();
+    // A session that ended mid-use says so on the login page, with the server's reason when it has one.
+    goToLogin(token ? sessionEndedNotice(body) : undefined);
   } else if (response.status === 403 || response.status === 500) {
     console.error(`${options.method ?? 'GET'} ${path}: HTTP ${response.status}`, body);
   }
   // 403 and 500 are raised too, so a screen never takes a refused save for a success.
   throw new ApiError(errorText(body, response.status), response.status, body);
+}
+
+export const SESSION_ENDED = 'Sua sessão terminou. Entre novamente para continuar.';
+
+/** Why a session ended: the server's reason ('Usuário inativo. …'), or that it ended. */
+function sessionEndedNotice(body: unknown): string {
+  const text = errorText(body, 401);
+  return text === SERVER_MESSAGES.unauthenticated || text === httpErrorMessage(401) ? SESSION_ENDED : text;
 }
 
 /** docs/produto.md §7: the body's error, else its message, else 'Erro HTTP {status}'. */

@@ -31,9 +31,13 @@ export function currentPath(): string {
   return `${pathname}${search}${hash}`;
 }
 
-/** Sends the user to /login, remembering the page they were on (the guard's return-to-page). */
-export function goToLogin(): void {
+/**
+ * Sends the user to /login, remembering the page they were on (the guard's return-to-page) and, when
+ * given, what the login page says first (why the session ended).
+ */
+export function goToLogin(notice?: string): void {
   const from = currentPath();
   const remember = !/^\/(login|logout)\b/.test(from);
-  navigateTo('/login', { replace: true, state: remember ? { from } : undefined });
+  const state = { ...(remember ? { from } : {}), ...(notice ? { notice } : {}) };
+  navigateTo('/login', { replace: true, state: Object.keys(state).length ? state : undefined });
 }

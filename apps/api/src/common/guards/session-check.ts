@@ -8,8 +8,9 @@ import type { SqlCondition } from '../../database/record-reads.js';
  */
 export interface SessionCheck {
   /**
-   * The session's user, or undefined: no token, a bad or expired one, an ended session, an inactive
-   * account. Throws the 403 of a password that must change and the database's own errors.
+   * The session's user, or undefined: no token, a bad or expired one, an ended session. Throws the 401
+   * of an inactive account (its own message), the 403 of a password that must change and the database's
+   * own errors.
    */
   userOf(request: Request): Promise<SessionUser | undefined>;
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
@@ -60,10 +60,13 @@ export class SessionCheckService implements SessionCheck {
     return payload && Number.isInteger(payload.sub) && typeof payload.jti === 'string' ? payload : undefined;
   }
 
-  /** A signed, unexpired token is not enough: the account must be active and the session not ended. */
+  /** A signed, unexpired token is not enough: the account must be active (401 saying so) and the session not ended. */
   private async validate(payload: TokenPayload): Promise<SessionUser | undefined> {
     const account = await this.sessions.findAccount(payload.sub, payload.jti);
-    if (!account || !usable(payload, account)) return undefined;
+    if (!account || account.revoked) return undefined;
+    // Deactivated mid-session: refused as the login refuses it, saying why (the optional guard reads anonymous).
+    if (!account.active) throw new UnauthorizedException(SERVER_MESSAGES.userInactive);
+    if (!usable(payload, account)) return undefined;
     // Setting a generated password ends the sessions, so this is a second line: nothing else until changed.
     if (account.mustChangePassword) throw new ForbiddenException(SERVER_MESSAGES.passwordMustChange);
     return toUser(payload, account);

@@ -62,18 +62,19 @@ const MOTIVOS: Record<Acao, (contexto: Contexto) => string> = {
 
 /**
  * Why a conditional write changed nothing, read after the fact (the read never decides the write):
- * 404 when the quotation is gone, else a 409 whose message names the rule that refused it.
+ * 404 when the quotation is gone, else a 409 whose message names the rule that refused it (`corpo`: fields
+ * the answer carries beside it, such as the newest revision's id).
  */
 export function recusa(
   acao: Acao,
   estado: CotacaoEstado | null,
   agora: Date,
-  extra?: { versao?: number; condicoes?: Condicoes },
+  extra?: { versao?: number; condicoes?: Condicoes; corpo?: Record<string, unknown> },
 ): never {
   if (!estado) naoEncontrada();
   const situacao = { ...estado, clienteAtivo: extra?.condicoes?.clienteAtivo };
   const porque = impedimento(acao, situacao, agora);
-  throw new ConflictException(MOTIVOS[acao]({ estado, porque, ...extra }));
+  throw new ConflictException({ ...extra?.corpo, message: MOTIVOS[acao]({ estado, porque, ...extra }) });
 }
 
 /**

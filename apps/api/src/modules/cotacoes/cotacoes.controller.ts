@@ -10,12 +10,12 @@ import { KnownQuery } from '../../common/http/known-query.interceptor.js';
 import { MessageDto } from '../../common/openapi/message.dto.js';
 import { CotacoesService } from './cotacoes.service.js';
 import { CotacaoInputDto } from './dto/cotacao-input.dto.js';
-import { DuplicarInputDto } from './dto/cotacao-actions.dto.js';
+import { DuplicarInputDto, RevisaoRecusadaDto } from './dto/cotacao-actions.dto.js';
 import { CotacaoSearchQueryDto } from './dto/cotacao-search-query.dto.js';
 import { CotacaoDto, CotacaoPageDto } from './dto/cotacao.response.js';
 import { CotacaoAceiteDto } from './dto/cotacao-aceite.response.js';
 import { PDF_RESPONSE } from './cotacao-pdf.service.js';
-import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
+import { ApiCsv, ApiDoc, ApiErrorsOf } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Cotações')
 @Roles(...STAFF)
@@ -105,7 +105,8 @@ export class CotacoesController {
     return this.cotacoes.cancelar(id, actor);
   }
 
-  @ApiDoc('Criar nova revisão da cotação', 400, 404, 409)
+  @ApiDoc('Criar nova revisão da cotação', 400, 404)
+  @ApiErrorsOf(RevisaoRecusadaDto, 409)
   @Post(':id/revisar')
   @ApiCreatedResponse({ type: CotacaoDto, description: 'O novo rascunho (mesmo número, revisão + 1).' })
   revisar(@Param('id', IdParamPipe) id: number, @Actor() actor: AuditActor): Promise<CotacaoDto> {

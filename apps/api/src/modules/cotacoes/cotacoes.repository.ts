@@ -83,6 +83,19 @@ export class CotacoesRepository {
     );
   }
 
+  /** The id of the newest revision of `estado`'s number after it, or null when it is the newest. */
+  async revisaoMaisNova(estado: CotacaoEstado, db: Db = this.db): Promise<number | null> {
+    const row = await db
+      .selectFrom('cotacoes as c')
+      .select('c.id')
+      .where('c.numero', '=', estado.numero)
+      .where('c.revisao', '>', estado.revisao)
+      .orderBy('c.revisao', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** Why a transition was refused (read after the refused write, for the message only). */
   async condicoes(id: number, db: Db = this.db): Promise<Condicoes> {
     const row = await db

@@ -171,7 +171,12 @@ export class CotacoesService extends CotacoesBase {
     const agora = this.clock.now();
     const novo = await this.emTransacao(async (tx, db) => {
       const criado = await this.status.revisar(id, actor.userId, this.validadePadrao(agora), agora, db);
-      if (!criado) recusa('revisar', await this.cotacoes.estado(id, db), agora);
+      if (!criado) {
+        // Another revision came first: the answer names it, so the page can open it.
+        const estado = await this.cotacoes.estado(id, db);
+        const maisNova = estado && (await this.cotacoes.revisaoMaisNova(estado, db));
+        recusa('revisar', estado, agora, maisNova ? { corpo: { revisaoMaisNovaId: maisNova } } : undefined);
+      }
       await this.itens.copiarItens(id, criado, db);
       const estado = (await this.cotacoes.estado(criado, db))!;
       const origem = (await this.cotacoes.estado(id, db))!;

@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
-import { mudancasNoServidor, semMudancas } from './conflito';
+import { mudancasNoServidor, naoReaplicadas, semMudancas } from './conflito';
 import { toCotacaoForm } from './cotacao-form';
+import { useLinhas } from './linhas-store';
 import type { CotacaoEditor } from './use-cotacao-editor';
 
 /**
@@ -13,10 +14,19 @@ import type { CotacaoEditor } from './use-cotacao-editor';
  * what changed on the server and offers to reapply the typing over that version or to discard it.
  */
 export const ConflitoPanel = memo(function ConflitoPanel({ editor }: { editor: CotacaoEditor }) {
-  const { conflito, cotacao, busy } = editor;
+  const { conflito, cotacao, busy, cabecalho, linhas } = editor;
   const mudancas = useMemo(
     () => (conflito && cotacao ? mudancasNoServidor(toCotacaoForm(cotacao), toCotacaoForm(conflito.servidor)) : null),
     [conflito, cotacao],
+  );
+  // The typing as it is now (lines included), to say which of its changes reapplying would drop.
+  const itens = useLinhas(linhas);
+  const perdidas = useMemo(
+    () =>
+      conflito && cotacao
+        ? naoReaplicadas(toCotacaoForm(cotacao), { ...cabecalho, itens }, toCotacaoForm(conflito.servidor))
+        : [],
+    [conflito, cotacao, cabecalho, itens],
   );
   if (!conflito || !mudancas) return null;
   return (
@@ -45,6 +55,20 @@ export const ConflitoPanel = memo(function ConflitoPanel({ editor }: { editor: C
         ))}
         {semMudancas(mudancas) && <li>Nenhum campo mudou (só a versão).</li>}
       </ul>
+      {perdidas.length > 0 && (
+        <>
+          <Typography variant="body2">
+            Estas alterações suas não serão reaplicadas, porque o item foi removido no servidor:
+          </Typography>
+          <ul aria-label="Alterações que não serão reaplicadas">
+            {perdidas.map((m) => (
+              <li key={m.campo}>
+                {m.campo}: {m.antes} → {m.agora}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" disabled={busy} onClick={() => void editor.reapplyConflict()}>
           Reaplicar minhas alterações e salvar

@@ -1,4 +1,4 @@
-import { dataBr, numeroEnviado } from '@portal/shared/cotacoes';
+import { dataBr, FRETE_MODALIDADES, MEIOS_PAGAMENTO, numeroEnviado } from '@portal/shared/cotacoes';
 import { numeroExibido } from '@/components/data/numero-campo';
 import { CASAS, type CotacaoForm, type LinhaForm } from './cotacao-form';
 
@@ -18,8 +18,8 @@ export interface MudancasServidor {
   alteradas: Mudanca[];
 }
 
-type Cabecalho = 'cliente' | 'validade' | 'condicoesPagamento' | 'prazoEntrega' | 'observacoes' | 'frete';
-type CampoLinha = 'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual';
+type Cabecalho = Exclude<keyof CotacaoForm, 'itens'>;
+type CampoLinha = 'quantidade' | 'unidade' | 'precoUnitario' | 'descontoPercentual' | 'ipiPercentual' | 'icmsStValor';
 
 const CABECALHO: [Cabecalho, string][] = [
   ['cliente', 'Cliente'],
@@ -27,33 +27,60 @@ const CABECALHO: [Cabecalho, string][] = [
   ['condicoesPagamento', 'Condições de pagamento'],
   ['prazoEntrega', 'Prazo de entrega'],
   ['observacoes', 'Observações'],
+  ['parcelas', 'Parcelas'],
+  ['meioPagamento', 'Meio de pagamento'],
+  ['freteModalidade', 'Modalidade de frete'],
+  ['transportadora', 'Transportadora'],
   ['frete', 'Frete'],
+  ['descontoTotalPercentual', 'Desconto no total (%)'],
 ];
 const CAMPOS_LINHA: [CampoLinha, string][] = [
   ['quantidade', 'Quantidade'],
   ['unidade', 'Unidade'],
   ['precoUnitario', 'Preço unitário'],
   ['descontoPercentual', 'Desconto'],
+  ['ipiPercentual', 'IPI'],
+  ['icmsStValor', 'ICMS-ST'],
 ];
 const NUMEROS: Partial<Record<Cabecalho | CampoLinha, number>> = CASAS;
 
+type Valor = CotacaoForm[Cabecalho] | string;
+const parcelas = (value: Valor) => value as CotacaoForm['parcelas'];
+// The selects' options as the page shows them.
+const ROTULOS: Partial<Record<Cabecalho, Record<string, string>>> = {
+  meioPagamento: MEIOS_PAGAMENTO,
+  freteModalidade: FRETE_MODALIDADES,
+};
+
 /** A field's value to compare: numbers by value ('1500' is '1.500'), blank numbers as 0, texts trimmed. */
-function comparavel(campo: Cabecalho | CampoLinha, value: CotacaoForm[Cabecalho] | string): string {
+function comparavel(campo: Cabecalho | CampoLinha, value: Valor): string {
   if (campo === 'cliente') return String((value as CotacaoForm['cliente'])?.id ?? '');
+  if (campo === 'parcelas')
+    return parcelas(value)
+      .map((p) => `${p.dias.trim()}:${String(numeroEnviado(p.percentual.trim() || '0', 2))}`)
+      .join(';');
   const texto = (value as string).trim();
   const casas = NUMEROS[campo];
   return casas === undefined ? texto : String(numeroEnviado(texto || '0', casas));
 }
 
-function exibido(campo: Cabecalho | CampoLinha, value: CotacaoForm[Cabecalho] | string): string {
+function exibido(campo: Cabecalho | CampoLinha, value: Valor): string {
   if (campo === 'cliente') return (value as CotacaoForm['cliente'])?.nome ?? '(vazio)';
+  if (campo === 'parcelas')
+    return (
+      parcelas(value)
+        .map((p) => `${p.dias.trim()} dias: ${p.percentual.trim()}%`)
+        .join(', ') || '(vazio)'
+    );
   const texto = (value as string).trim();
   if (!texto) return '(vazio)';
   if (campo === 'validade') return dataBr(texto);
+  const rotulos = ROTULOS[campo as Cabecalho];
+  if (rotulos) return rotulos[texto] ?? texto;
   const casas = NUMEROS[campo];
   return casas === undefined
     ? texto
-    : numeroExibido(texto, casas, campo !== 'quantidade' && campo !== 'descontoPercentual');
+    : numeroExibido(texto, casas, campo !== 'quantidade' && !campo.endsWith('Percentual'));
 }
 
 /** Each line by its product and, for a product listed twice, its occurrence ('7#0', '7#1'). */
@@ -100,6 +127,25 @@ export function mudancasNoServidor(base: CotacaoForm, servidor: CotacaoForm): Mu
 
 export const semMudancas = (m: MudancasServidor) =>
   m.campos.length + m.incluidas.length + m.removidas.length + m.alteradas.length === 0;
+
+/**
+ * The person's edits that `reaplicar` cannot carry: changes to a line the server removed meanwhile
+ * (the line stays removed, so its new quantity or price would go nowhere). Shown before reapplying.
+ */
+export function naoReaplicadas(base: CotacaoForm, meu: CotacaoForm, servidor: CotacaoForm): Mudanca[] {
+  const agora = porProduto(servidor.itens);
+  const minhas = porProduto(meu.itens);
+  const perdidas: Mudanca[] = [];
+  for (const [id, velha] of porProduto(base.itens)) {
+    const minha = minhas.get(id);
+    if (agora.has(id) || !minha) continue;
+    for (const [c, rotulo] of CAMPOS_LINHA) {
+      if (comparavel(c, minha[c]) !== comparavel(c, velha[c]))
+        perdidas.push({ campo: `${rotulo} (${velha.sku})`, antes: exibido(c, velha[c]), agora: exibido(c, minha[c]) });
+    }
+  }
+  return perdidas;
+}
 
 /**
  * The person's edits (from `base` to `meu`) applied over the server's latest version: a field the person

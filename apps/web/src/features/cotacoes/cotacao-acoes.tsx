@@ -7,6 +7,7 @@ import { memo, useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/form/confirm-delete-dialog';
 import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { errorMessage } from '@/components/data/error-message';
+import type { ApiError } from '@/lib/api-client';
 import { cotacaoAcao } from './api/cotacao-acao';
 import { deleteCotacao } from './api/delete-cotacao';
 import { getDestinatarios, type DestinatarioLinha } from './api/get-destinatarios';
@@ -19,7 +20,7 @@ type Pergunta = 'enviar' | 'cancelar' | 'duplicar' | 'excluir' | null;
 
 /** The buttons a quotation's status allows, each with its confirmation. */
 export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: CotacaoEditor }) {
-  const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo } = editor;
+  const { cotacao, busy, editable, dirty, run, save, setAviso, moveTo, reload } = editor;
   const [pergunta, setPergunta] = useState<Pergunta>(null);
   const [destinatarios, setDestinatarios] = useState<DestinatarioLinha[] | null>(null);
   const id = cotacao?.id ?? null;
@@ -52,8 +53,24 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
     }
   };
 
+  // Another revision came first: the answer names it (revisaoMaisNovaId), the message links to it.
+  const revisaoRecusada = async (error: ApiError) => {
+    const maisNova = (error.body as { revisaoMaisNovaId?: unknown } | undefined)?.revisaoMaisNovaId;
+    const link =
+      typeof maisNova === 'number'
+        ? { to: `/comercial/cotacoes/${maisNova}`, text: 'Abrir a revisão mais recente' }
+        : undefined;
+    setAviso({ severity: 'error', text: errorMessage(error, 'Não foi possível revisar a cotação.'), link });
+    reload();
+  };
+
   const revisar = async () => {
-    const { value: novo } = await run(() => cotacaoAcao(id!, 'revisar'), '', 'Não foi possível revisar a cotação.');
+    const { value: novo } = await run(
+      () => cotacaoAcao(id!, 'revisar'),
+      '',
+      'Não foi possível revisar a cotação.',
+      revisaoRecusada,
+    );
     if (novo) moveTo(`/comercial/cotacoes/${novo.id}`, `Revisão ${novo.revisao} criada como rascunho.`);
   };
 
@@ -79,8 +96,21 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
     if (ok) moveTo('/comercial/cotacoes-busca', 'Cotação excluída com sucesso!');
   };
 
+  // The draft was sent or deleted meanwhile: its panel offers what can be done with the typing.
+  if (editor.perdida) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack
+      role="toolbar"
+      aria-label="Ações da cotação"
+      direction="row"
+      // One row on a phone (the page's bottom bar), scrolling sideways; wrapped on a wide screen.
+      sx={{
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: 'auto',
+        gap: 1,
+        '& > .MuiButton-root': { flexShrink: 0 },
+      }}
+    >
       {editable && (
         <Button variant="contained" onClick={() => void save()} disabled={busy}>
           Salvar rascunho

@@ -1,28 +1,24 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { memo } from 'react';
-import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { ClientePicker } from './cliente-picker';
 import type { TextoCampo } from './cotacao-form';
 import { CotacaoTermos } from './cotacao-termos';
-import type { Cabecalho, CotacaoEditor } from './use-cotacao-editor';
+import { TextoLimitado } from './texto-limitado';
+import type { CotacaoEditor } from './use-cotacao-editor';
 
 /** Customer, validity, payment and freight terms, conditions and notes (memoised: typing in a line skips it). */
 export const CotacaoCampos = memo(function CotacaoCampos({ editor }: { editor: CotacaoEditor }) {
   const { cabecalho: form, setField, editable, erros: errors } = editor;
   const text = (name: TextoCampo, label: string, rows: number) => (
-    <TextField
-      fullWidth
-      size="small"
-      multiline
-      minRows={rows}
+    <TextoLimitado
       name={name}
       label={label}
+      rows={rows}
       value={form[name]}
-      onChange={(event) => setField(name, event.target.value as Cabecalho[TextoCampo])}
-      error={!!errors[name]}
-      helperText={errors[name]}
-      slotProps={{ htmlInput: { maxLength: COTACAO_LIMITS[name], readOnly: !editable } }}
+      onChange={(value) => setField(name, value)}
+      error={errors[name]}
+      readOnly={!editable}
     />
   );
   return (

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Cotacao } from '@portal/shared/dto';
 import { memo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -12,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { CotacaoAcoes } from './cotacao-acoes';
 import { CotacaoCampos } from './cotacao-campos';
 import { ConflitoPanel } from './conflito-panel';
+import { EdicaoPerdidaPanel } from './edicao-perdida-panel';
 import { FreteETotais } from './frete-e-totais';
 import { CotacaoHistorico } from './cotacao-historico';
 import { CotacaoReadView } from './cotacao-read-view';
@@ -20,13 +23,33 @@ import { LinhasEditor } from './linhas-editor';
 import { useCotacaoEditor } from './use-cotacao-editor';
 import { useLeaveGuard } from './use-leave-guard';
 
+/**
+ * On a phone the page is long (some 3000 px with 5 lines): the actions go to the end of the page and stick
+ * to the bottom of the screen all the way down, in one row that scrolls sideways. On a wide screen they
+ * stay on top.
+ */
+const BARRA_DE_ACOES: SxProps<Theme> = {
+  order: { xs: 1, md: 0 },
+  position: { xs: 'sticky', md: 'static' },
+  bottom: 0,
+  zIndex: 2,
+  bgcolor: 'background.default',
+  py: { xs: 1, md: 0 },
+  borderTop: { xs: 1, md: 0 },
+  borderColor: 'divider',
+};
+// A field focused near the bottom scrolls above the bar, never under it.
+const ESPACO_DA_BARRA = (theme: Theme) => ({
+  [theme.breakpoints.down('md')]: { html: { scrollPaddingBottom: '88px' } },
+});
+
 /** /comercial/cotacoes/nova and /comercial/cotacoes/:id: a quotation on its own page. */
 export function CotacaoEditorPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const editor = useCotacaoEditor(id);
   const { cotacao, aviso, editable } = editor;
-  useLeaveGuard(editor.dirty, editor.leaving);
+  useLeaveGuard(editor.dirty, editor.leaving, editor.guardar);
   const title = cotacao ? `Cotação ${numeroText(cotacao)}` : 'Nova cotação';
   usePageTitle(title);
 
@@ -59,11 +82,23 @@ export function CotacaoEditorPage() {
       {aviso && (
         <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
           {aviso.text}
+          {aviso.link && (
+            <>
+              {' '}
+              <Link component={RouterLink} to={aviso.link.to}>
+                {aviso.link.text}
+              </Link>
+            </>
+          )}
         </Alert>
       )}
       {cotacao?.motivoRecusa && <Alert severity="warning">Motivo da recusa: {cotacao.motivoRecusa}</Alert>}
       <ConflitoPanel editor={editor} />
-      <CotacaoAcoes editor={editor} />
+      <EdicaoPerdidaPanel editor={editor} />
+      <Box sx={BARRA_DE_ACOES}>
+        <CotacaoAcoes editor={editor} />
+      </Box>
+      <GlobalStyles styles={ESPACO_DA_BARRA} />
       {cotacao && !editable ? (
         <CotacaoReadView cotacao={cotacao} />
       ) : (

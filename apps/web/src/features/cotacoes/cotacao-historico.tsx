@@ -11,7 +11,7 @@ import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
 import { formatDateTime } from '@/components/data/format';
 
 // One label per history type of TRANSICOES: a new type does not compile without its label.
-const EVENTOS: Record<CotacaoEventoTipo, string> = {
+export const EVENTOS: Record<CotacaoEventoTipo, string> = {
   criada: 'Criada',
   editada: 'Editada',
   enviada: 'Enviada',

@@ -4,17 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  COTACAO_LIMITS,
-  FRETE_MODALIDADES,
-  MEIOS_PAGAMENTO,
-  type FreteModalidade,
-  type MeioPagamento,
-} from '@portal/shared/cotacoes';
+import { FRETE_MODALIDADES, MEIOS_PAGAMENTO, type FreteModalidade, type MeioPagamento } from '@portal/shared/cotacoes';
 import { FormSelect } from '@/components/form/form-select';
 import { NumeroField } from '@/components/form/numero-field';
 import { CASAS, type CotacaoErrors } from './cotacao-form';
 import { novaParcela, type ParcelaForm } from './cotacao-termos-form';
+import { TextoLimitado } from './texto-limitado';
 import type { CotacaoEditor } from './use-cotacao-editor';
 
 const opcoes = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -53,7 +48,7 @@ export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; error
           onChange={(event) => setField('descontoTotalPercentual', event.target.value)}
           error={!!errors.descontoTotalPercentual}
           helperText={errors.descontoTotalPercentual ?? 'Sobre a soma das linhas, antes de frete e impostos.'}
-          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 10, readOnly: !editable } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !editable } }}
         />
         <FormSelect
           name="freteModalidade"
@@ -65,15 +60,13 @@ export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; error
           error={errors.freteModalidade}
           readOnly={!editable}
         />
-        <TextField
-          size="small"
+        <TextoLimitado
           name="transportadora"
           label="Transportadora"
           value={form.transportadora}
-          onChange={(event) => setField('transportadora', event.target.value)}
-          error={!!errors.transportadora}
-          helperText={errors.transportadora}
-          slotProps={{ htmlInput: { maxLength: COTACAO_LIMITS.transportadora, readOnly: !editable } }}
+          onChange={(value) => setField('transportadora', value)}
+          error={errors.transportadora}
+          readOnly={!editable}
         />
       </Box>
       <Box role="group" aria-labelledby="parcelas-title">
@@ -99,7 +92,7 @@ export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; error
                   onChange={(event) => mudar(parcela.key, 'dias', event.target.value)}
                   error={!!erro.dias}
                   helperText={erro.dias}
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5, readOnly: !editable } }}
+                  slotProps={{ htmlInput: { inputMode: 'numeric', readOnly: !editable } }}
                 />
                 <NumeroField
                   casas={2}
@@ -109,7 +102,7 @@ export function CotacaoTermos({ editor, errors }: { editor: CotacaoEditor; error
                   onChange={(event) => mudar(parcela.key, 'percentual', event.target.value)}
                   error={!!erro.percentual}
                   helperText={erro.percentual}
-                  slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 10, readOnly: !editable } }}
+                  slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !editable } }}
                 />
                 {editable && (
                   <IconButton

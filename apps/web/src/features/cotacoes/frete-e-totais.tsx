@@ -29,7 +29,7 @@ export function FreteETotais({ editor }: { editor: CotacaoEditor }) {
             onChange={(event) => setField('frete', event.target.value)}
             error={!!erros.frete}
             helperText={erros.frete ?? 'Só com frete CIF.'}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20, readOnly: !editable } }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', readOnly: !editable } }}
           />
         }
       />

@@ -130,7 +130,6 @@ function CampoLinha({ id, campo, label, n, value, error, readOnly, role, onChang
         aria-describedby={errorId}
         readOnly={readOnly}
         inputMode={unidade ? 'text' : 'decimal'}
-        maxLength={unidade ? 6 : 20}
         onChange={(event) => onChange(unidade ? event.target.value.toUpperCase() : event.target.value)}
       />
       {error && (

@@ -20,7 +20,9 @@ import {
   type CotacaoForm,
   type LinhaForm,
 } from './cotacao-form';
+import type { EdicaoGuardada } from './edicao-guardada';
 import { createLinhasStore } from './linhas-store';
+import { useEdicaoGuardada } from './use-edicao-guardada';
 
 /** The form but its lines: what the fields above the lines show. */
 export type Cabecalho = Omit<CotacaoForm, 'itens'>;
@@ -30,9 +32,13 @@ const SEM_ERROS: CotacaoErrors = { itens: [] };
 export interface Aviso {
   severity: 'success' | 'error' | 'info';
   text: string;
+  /** A page the message points to ('Abrir a revisão mais recente'). */
+  link?: { to: string; text: string };
 }
 
 const SAVE_FAILED = 'Não foi possível salvar a cotação.';
+const RESTAURADA =
+  'Sua sessão tinha terminado: as alterações que você não tinha salvado foram restauradas. Confira e salve.';
 
 /** Its status still lets staff edit it (TRANSICOES.editar). */
 const rascunhoEditavel = (cotacao: Cotacao) => acoesPermitidas(cotacao, 'equipe').includes('editar');
@@ -40,6 +46,14 @@ const rascunhoEditavel = (cotacao: Cotacao) => acoesPermitidas(cotacao, 'equipe'
 /** A save refused because another person saved the draft first: the server's version, beside the typing kept. */
 export interface Conflito {
   servidor: Cotacao;
+}
+
+/**
+ * A save refused because the draft is gone: another person sent it (or it left the draft status) or
+ * deleted it. The typing stays in the form; `servidor` is what the server holds now (null: deleted).
+ */
+export interface EdicaoPerdida {
+  servidor: Cotacao | null;
 }
 
 /**
@@ -71,6 +85,7 @@ export function useCotacaoEditor(id: number | null) {
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso | null>(handed);
   const [conflito, setConflito] = useState<Conflito | null>(null);
+  const [perdida, setPerdida] = useState<EdicaoPerdida | null>(null);
   // The router keeps this page mounted from /nova to /:id and between revisions: take each move's message.
   const [locationKey, setLocationKey] = useState(location.key);
   if (locationKey !== location.key) {
@@ -88,6 +103,7 @@ export function useCotacaoEditor(id: number | null) {
       setBaseline(formSignature(next));
       setShowErrors(false);
       setConflito(null);
+      setPerdida(null);
     },
     [setForm],
   );
@@ -105,6 +121,22 @@ export function useCotacaoEditor(id: number | null) {
     apply(loaded);
   }
 
+  /** The typing kept when the session ended, back over `servidor`: its changes meanwhile shown as after a 409. */
+  const restaurar = useCallback(
+    ({ base, form }: EdicaoGuardada, servidor: Cotacao | null) => {
+      const de = base ?? servidor;
+      if (de) setCotacao(de);
+      setBaseline(formSignature(de ? toCotacaoForm(de) : EMPTY_COTACAO));
+      setForm(form);
+      setAviso({ severity: 'info', text: RESTAURADA });
+      if (!servidor || !de || servidor.versao === de.versao) return;
+      if (rascunhoEditavel(servidor)) setConflito({ servidor });
+      else setPerdida({ servidor });
+    },
+    [setForm],
+  );
+  const guardar = useEdicaoGuardada({ id, loaded, cotacao, formAtual, restaurar });
+
   // Re-renders the page only when the answer flips, not at each key typed in a line.
   const dirty = useSyncExternalStore(linhas.subscribe, () => formSignature(formAtual()) !== baseline);
   const editable = id === null || (cotacao !== null && rascunhoEditavel(cotacao));
@@ -115,28 +147,29 @@ export function useCotacaoEditor(id: number | null) {
   );
 
   /**
-   * A save answered 409: when the draft is still a draft, another person saved it first. The typing stays
-   * in the form and the server's version is kept beside it (the page shows what changed there); otherwise
-   * the server's message and what it holds now.
+   * A save answered 409 or 404. Still a draft: another person saved it first; the server's version is kept
+   * beside the typing (the page shows what changed there). Sent or deleted meanwhile: the typing stays too,
+   * with what happened and a way forward (EdicaoPerdidaPanel). Never replaces what was typed.
    */
   const onSaveConflict = useCallback(
     async (error: ApiError) => {
-      const servidor = id === null ? null : await getCotacao(id).catch(() => null);
-      if (!servidor || !rascunhoEditavel(servidor)) {
-        setAviso({ severity: 'error', text: errorMessage(error, SAVE_FAILED) });
-        reload();
-        return;
-      }
-      setConflito({ servidor });
+      const servidor =
+        id === null
+          ? null
+          : await getCotacao(id).catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? 'excluida' : null));
       setAviso(null);
+      if (servidor === 'excluida') setPerdida({ servidor: null });
+      else if (!servidor) setAviso({ severity: 'error', text: errorMessage(error, SAVE_FAILED) });
+      else if (!rascunhoEditavel(servidor)) setPerdida({ servidor });
+      else setConflito({ servidor });
     },
-    [id, reload],
+    [id],
   );
 
   /**
    * Runs a call; its answer, when a quotation of this page, replaces the form. A 409 (stale edit, action
-   * refused in this status) shows the server's message and reloads what the server holds now; a save's
-   * 409 goes to `onConflict` instead, which keeps the typing.
+   * refused in this status) shows the server's message and reloads what the server holds now; with
+   * `onConflict` a 409 or 404 goes there instead, which keeps the typing.
    */
   const run = useCallback(
     async <T>(
@@ -154,7 +187,8 @@ export function useCotacaoEditor(id: number | null) {
         if (success) setAviso({ severity: 'success', text: success });
         return { ok: true, value };
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409 && onConflict) await onConflict(error);
+        const recusa = error instanceof ApiError && (error.status === 409 || error.status === 404);
+        if (recusa && onConflict) await onConflict(error);
         else {
           setAviso({ severity: 'error', text: errorMessage(error, fallback) });
           if (error instanceof ApiError && error.status === 409) reload();
@@ -176,18 +210,22 @@ export function useCotacaoEditor(id: number | null) {
     [navigate],
   );
 
+  /** Shows the form's messages; true when `typed` is valid to save. */
+  const validar = useCallback((typed: CotacaoForm) => {
+    const errors = validateCotacao(typed);
+    setShowErrors(true);
+    if (!hasErrors(errors)) return true;
+    setAviso({
+      severity: 'error',
+      text: errors.cliente ?? errors.frete ?? errors.lista ?? 'Corrija os itens destacados.',
+    });
+    return false;
+  }, []);
+
   /** Saves `typed` as an edit of version `versao`; a new draft moves to its own address. The saved quotation, or null. */
   const saveForm = useCallback(
     async (typed: CotacaoForm, versao: number | undefined): Promise<Cotacao | null> => {
-      const errors = validateCotacao(typed);
-      setShowErrors(true);
-      if (hasErrors(errors)) {
-        setAviso({
-          severity: 'error',
-          text: errors.cliente ?? errors.frete ?? errors.lista ?? 'Corrija os itens destacados.',
-        });
-        return null;
-      }
+      if (!validar(typed)) return null;
       const { value: saved } = await run(
         () => saveCotacao(id, toCotacaoInput(typed, versao)),
         id === null ? '' : 'Rascunho salvo.',
@@ -197,7 +235,7 @@ export function useCotacaoEditor(id: number | null) {
       if (saved && id === null) moveTo(`/comercial/cotacoes/${saved.id}`, 'Rascunho salvo.', true);
       return saved ?? null;
     },
-    [id, run, moveTo, onSaveConflict],
+    [id, run, moveTo, onSaveConflict, validar],
   );
 
   /** Saves the draft as typed, as an edit of the version this page loaded. */
@@ -267,9 +305,14 @@ export function useCotacaoEditor(id: number | null) {
       conflito,
       reapplyConflict,
       discardConflict,
+      perdida,
+      formAtual,
+      apply,
+      validar,
       loadFailed,
       showErrors,
       leaving,
+      guardar,
       save,
       run,
       moveTo,
@@ -292,8 +335,13 @@ export function useCotacaoEditor(id: number | null) {
       conflito,
       reapplyConflict,
       discardConflict,
+      perdida,
+      formAtual,
+      apply,
+      validar,
       loadFailed,
       showErrors,
+      guardar,
       save,
       run,
       moveTo,

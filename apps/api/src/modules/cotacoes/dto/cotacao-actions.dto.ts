@@ -5,6 +5,7 @@ import type { AceiteResponse, DuplicarInput, RecusaInput } from '@portal/shared/
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { cleanText, idEnviado } from '@portal/shared/validators';
+import { ErrorDto } from '../../../common/openapi/error.dto.js';
 import { TextoLivre } from '../../../common/http/texto-livre.decorator.js';
 
 const clienteRequired = { message: M.clienteRequired };
@@ -32,4 +33,13 @@ export class RecusaInputDto implements RecusaInput {
 export class AceiteResponseDto implements AceiteResponse {
   @ApiProperty() pedidoId: number;
   @ApiProperty() message: string;
+}
+
+/** 409 of revisar: when another revision came first, its id, to open it (F16). */
+export class RevisaoRecusadaDto extends ErrorDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'A revisão mais nova do mesmo número, quando o motivo é ela existir.',
+  })
+  revisaoMaisNovaId?: number;
 }
