@@ -1,4 +1,3 @@
-import { acoesPermitidas } from '@portal/shared/cotacoes';
 import type { Cotacao, ProdutoSugestao } from '@portal/shared/dto';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +6,6 @@ import { useResource } from '@/components/data/use-resource';
 import { ApiError } from '@/lib/api-client';
 import { getCotacao } from './api/get-cotacao';
 import { saveCotacao } from './api/save-cotacao';
-import { reaplicar } from './conflito';
 import {
   EMPTY_COTACAO,
   formSignature,
@@ -20,47 +18,20 @@ import {
   type CotacaoForm,
   type LinhaForm,
 } from './cotacao-form';
-import type { EdicaoGuardada } from './edicao-guardada';
 import { createLinhasStore } from './linhas-store';
-import { useEdicaoGuardada } from './use-edicao-guardada';
+import { rascunhoEditavel, SAVE_FAILED, useConflito, type Aviso } from './use-conflito';
 
 /** The form but its lines: what the fields above the lines show. */
 export type Cabecalho = Omit<CotacaoForm, 'itens'>;
 const cabecalhoDe = ({ itens: _itens, ...cabecalho }: CotacaoForm): Cabecalho => cabecalho;
 const SEM_ERROS: CotacaoErrors = { itens: [] };
 
-export interface Aviso {
-  severity: 'success' | 'error' | 'info';
-  text: string;
-  /** A page the message points to ('Abrir a revisão mais recente'). */
-  link?: { to: string; text: string };
-}
-
-const SAVE_FAILED = 'Não foi possível salvar a cotação.';
-const RESTAURADA =
-  'Sua sessão tinha terminado: as alterações que você não tinha salvado foram restauradas. Confira e salve.';
-
-/** Its status still lets staff edit it (TRANSICOES.editar). */
-const rascunhoEditavel = (cotacao: Cotacao) => acoesPermitidas(cotacao, 'equipe').includes('editar');
-
-/** A save refused because another person saved the draft first: the server's version, beside the typing kept. */
-export interface Conflito {
-  servidor: Cotacao;
-}
-
-/**
- * A save refused because the draft is gone: another person sent it (or it left the draft status) or
- * deleted it. The typing stays in the form; `servidor` is what the server holds now (null: deleted).
- */
-export interface EdicaoPerdida {
-  servidor: Cotacao | null;
-}
-
 /**
  * The editor's state: the quotation as loaded, the form, what changed, and the calls that change it.
  * The lines live in their own store (linhas-store.ts), apart from the fields above them, and `editor`
  * keeps its identity while only lines change: typing in a line re-renders that line and the totals,
  * not the page's other parts (a 500-line quotation stays fluid). The calls that save read the store.
+ * A save that meets another version, and the typing kept over a session's end: use-conflito.ts.
  */
 export function useCotacaoEditor(id: number | null) {
   const navigate = useNavigate();
@@ -84,8 +55,6 @@ export function useCotacaoEditor(id: number | null) {
   const [showErrors, setShowErrors] = useState(false);
   const [busy, setBusy] = useState(false);
   const [aviso, setAviso] = useState<Aviso | null>(handed);
-  const [conflito, setConflito] = useState<Conflito | null>(null);
-  const [perdida, setPerdida] = useState<EdicaoPerdida | null>(null);
   // The router keeps this page mounted from /nova to /:id and between revisions: take each move's message.
   const [locationKey, setLocationKey] = useState(location.key);
   if (locationKey !== location.key) {
@@ -95,6 +64,19 @@ export function useCotacaoEditor(id: number | null) {
   // Set right before a navigation this page starts itself (after a save), so the guard lets it pass.
   const leaving = useRef(false);
 
+  // Each load (the first, another id, a reload after a 409) replaces the form.
+  const { data: loaded, failed: loadFailed, reload } = useResource(getCotacao, id);
+  const { conflito, perdida, limpar, guardar, onSaveConflict, reaplicarConflito, descartarConflito } = useConflito({
+    id,
+    loaded,
+    cotacao,
+    setCotacao,
+    setBaseline,
+    setForm,
+    formAtual,
+    setAviso,
+  });
+
   const apply = useCallback(
     (loaded: Cotacao) => {
       const next = toCotacaoForm(loaded);
@@ -102,10 +84,9 @@ export function useCotacaoEditor(id: number | null) {
       setForm(next);
       setBaseline(formSignature(next));
       setShowErrors(false);
-      setConflito(null);
-      setPerdida(null);
+      limpar();
     },
-    [setForm],
+    [setForm, limpar],
   );
 
   // The navigation this page started has happened: the guard asks again from now on.
@@ -113,29 +94,11 @@ export function useCotacaoEditor(id: number | null) {
     leaving.current = false;
   }, [location.key]);
 
-  // Each load (the first, another id, a reload after a 409) replaces the form.
-  const { data: loaded, failed: loadFailed, reload } = useResource(getCotacao, id);
   const [lastLoaded, setLastLoaded] = useState<Cotacao>();
   if (loaded && loaded !== lastLoaded) {
     setLastLoaded(loaded);
     apply(loaded);
   }
-
-  /** The typing kept when the session ended, back over `servidor`: its changes meanwhile shown as after a 409. */
-  const restaurar = useCallback(
-    ({ base, form }: EdicaoGuardada, servidor: Cotacao | null) => {
-      const de = base ?? servidor;
-      if (de) setCotacao(de);
-      setBaseline(formSignature(de ? toCotacaoForm(de) : EMPTY_COTACAO));
-      setForm(form);
-      setAviso({ severity: 'info', text: RESTAURADA });
-      if (!servidor || !de || servidor.versao === de.versao) return;
-      if (rascunhoEditavel(servidor)) setConflito({ servidor });
-      else setPerdida({ servidor });
-    },
-    [setForm],
-  );
-  const guardar = useEdicaoGuardada({ id, loaded, cotacao, formAtual, restaurar });
 
   // Re-renders the page only when the answer flips, not at each key typed in a line.
   const dirty = useSyncExternalStore(linhas.subscribe, () => formSignature(formAtual()) !== baseline);
@@ -144,26 +107,6 @@ export function useCotacaoEditor(id: number | null) {
   const erros = useMemo(
     () => (showErrors ? validateCotacao({ ...cabecalho, itens: [] }) : SEM_ERROS),
     [showErrors, cabecalho],
-  );
-
-  /**
-   * A save answered 409 or 404. Still a draft: another person saved it first; the server's version is kept
-   * beside the typing (the page shows what changed there). Sent or deleted meanwhile: the typing stays too,
-   * with what happened and a way forward (EdicaoPerdidaPanel). Never replaces what was typed.
-   */
-  const onSaveConflict = useCallback(
-    async (error: ApiError) => {
-      const servidor =
-        id === null
-          ? null
-          : await getCotacao(id).catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? 'excluida' : null));
-      setAviso(null);
-      if (servidor === 'excluida') setPerdida({ servidor: null });
-      else if (!servidor) setAviso({ severity: 'error', text: errorMessage(error, SAVE_FAILED) });
-      else if (!rascunhoEditavel(servidor)) setPerdida({ servidor });
-      else setConflito({ servidor });
-    },
-    [id],
   );
 
   /**
@@ -241,27 +184,8 @@ export function useCotacaoEditor(id: number | null) {
   /** Saves the draft as typed, as an edit of the version this page loaded. */
   const save = useCallback(() => saveForm(formAtual(), cotacao?.versao), [saveForm, formAtual, cotacao]);
 
-  /**
-   * After a conflict: the person's edits (from the version this page loaded to what is typed) over the
-   * server's latest version, saved as an edit of that version. The merged form stays if the save fails.
-   */
-  const reapplyConflict = useCallback(async () => {
-    if (!conflito || !cotacao) return null;
-    const servidorForm = toCotacaoForm(conflito.servidor);
-    const merged = reaplicar(toCotacaoForm(cotacao), formAtual(), servidorForm);
-    setCotacao(conflito.servidor);
-    setBaseline(formSignature(servidorForm));
-    setForm(merged);
-    setConflito(null);
-    return saveForm(merged, conflito.servidor.versao);
-  }, [conflito, cotacao, formAtual, saveForm, setForm]);
-
-  /** After a conflict: drop the typing and show the server's latest version. */
-  const discardConflict = useCallback(() => {
-    if (!conflito) return;
-    apply(conflito.servidor);
-    setAviso({ severity: 'info', text: 'Suas alterações foram descartadas: esta é a versão atual da cotação.' });
-  }, [conflito, apply]);
+  const reapplyConflict = useCallback(() => reaplicarConflito(saveForm), [reaplicarConflito, saveForm]);
+  const discardConflict = useCallback(() => descartarConflito(apply), [descartarConflito, apply]);
 
   const setField = useCallback(
     <K extends keyof Cabecalho>(name: K, value: Cabecalho[K]) => setCabecalho((c) => ({ ...c, [name]: value })),
