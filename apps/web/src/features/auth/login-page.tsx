@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { decodeToken, homePath, readSession, storeToken, tokenRole } from '@/lib/token';
 import { usePageTitle } from '@/lib/use-page-title';
+import { descartarVencidos } from '@/lib/guardado-local';
 import { LoginField } from './login-field';
 import { requestLogin } from './login-request';
 import './login-page.css';
@@ -52,6 +53,8 @@ export function LoginPage() {
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Copies kept past their validity go at the login too (a tab left open for days never reloads).
+  useEffect(descartarVencidos, []);
 
   if (session) return <Navigate to={homePath(session.role)} replace />;
 

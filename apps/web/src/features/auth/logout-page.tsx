@@ -4,7 +4,8 @@ import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch } from '@/lib/api-client';
-import { clearToken, getToken } from '@/lib/token';
+import { descartarDoUsuario } from '@/lib/guardado-local';
+import { clearToken, getToken, sessionUserId } from '@/lib/token';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function LogoutPage() {
@@ -13,6 +14,9 @@ export function LogoutPage() {
 
   useEffect(() => {
     let active = true;
+    // The person's own "Sair": nothing of theirs stays in this browser (a session that merely ended keeps it).
+    const usuario = sessionUserId();
+    if (usuario !== null) descartarDoUsuario(usuario);
     const serverLogout = getToken()
       ? apiFetch<unknown>('/api/auth/logout', { method: 'POST' }).catch((error: unknown) => {
           // docs/produto.md §4: a failed server call is ignored (only logged).

@@ -75,14 +75,14 @@ describe('F4: the session ends mid-edit and the typing survives', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await screen.findByText('Sua sessão terminou. Entre novamente para continuar.');
     expect(confirm).not.toHaveBeenCalled();
-    expect(Object.keys(localStorage)).toContain('portal.cotacao-nao-salva.7.5');
+    expect(Object.keys(localStorage)).toContain('portal.guardado.7.cotacao.5');
 
     sessaoViva = true;
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await screen.findByText(/as alterações que você não tinha salvado foram restauradas/);
     expect(screen.getByLabelText('Quantidade, linha 1')).toHaveValue('77');
     expect(screen.getByLabelText('Observações')).toHaveValue('Entregar de manhã e ligar antes');
-    expect(Object.keys(localStorage)).not.toContain('portal.cotacao-nao-salva.7.5');
+    expect(Object.keys(localStorage)).not.toContain('portal.guardado.7.cotacao.5');
 
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
     await screen.findByText('Rascunho salvo.');
