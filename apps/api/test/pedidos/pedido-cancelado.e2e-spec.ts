@@ -71,6 +71,30 @@ describe('a cancelled order: no Pix, and the customer is told', () => {
     }
   });
 
+  // The text says who that salesperson is (a reply "to this e-mail" must not be a blind one), in the
+  // quotation e-mails' words ('Vendedor: nome · e-mail · telefone'), the HTML escaping what they typed.
+  it("names the accepted quotation's salesperson in the text and the HTML, escaped", async () => {
+    const { pedido } = await aceita();
+    await t.db.query('UPDATE users SET name = $1, phone_number = $2 WHERE id = $3', [
+      `Vera <b>Vendas</b> & "Cia" d'Oeste`,
+      '11955554444',
+      w.staff.user.id,
+    ]);
+    const admin = await callerFor(t, 'ADMIN', { name: 'Ana Admin' });
+    await t.http.post(`/api/Pedidos/${pedido}/cancelar`).set(admin.auth).send({}).expect(200);
+    await smtp.drained(t.db);
+    expect(smtp.messages).toHaveLength(2);
+    const email = w.staff.user.email;
+    for (const mail of smtp.messages) {
+      expect(mail.text).toContain(`\n\nVendedor: Vera <b>Vendas</b> & "Cia" d'Oeste · ${email} · (11)95555-4444\n\n`);
+      expect(mail.html).toContain(
+        `<p>Vendedor: Vera &lt;b&gt;Vendas&lt;/b&gt; &amp; &quot;Cia&quot; d&#39;Oeste · ${email} · (11)95555-4444</p>`,
+      );
+      expect(mail.html).not.toContain('<b>');
+      expect(replyTo(mail)).toBe(email);
+    }
+  });
+
   it('an invoiced order keeps its Pix (the installments are still to be paid) and sends no cancellation', async () => {
     const { cotacao, pedido } = await aceita();
     await t.http.post(`/api/Pedidos/${pedido}/faturar`).set(w.staff.auth).send({}).expect(200);

@@ -102,3 +102,4 @@ export {
   type FreteModalidade,
 } from './termos.js';
 export { parcelaTexto, meioPagamentoTexto, freteTexto } from './termos-texto.js';
+export { vendedorTexto, type VendedorContato } from './vendedor-texto.js';

@@ -15,4 +15,6 @@ export const PEDIDO_CANCELADO_EMAIL = {
   texto: (pedido: number, cotacao: string, cliente: string, quando: string) =>
     `O pedido nº ${pedido} da cotação ${cotacao} para ${cliente} foi cancelado em ${quando} (horário de Brasília). Nenhum pagamento é devido por ele; se você já pagou, responda a este e-mail para combinarmos a devolução.`,
   acao: 'Ver o pedido no portal',
+  /** Before the accepted quotation's salesperson (vendedorTexto): who the reply reaches. */
+  vendedor: 'Vendedor',
 } as const;

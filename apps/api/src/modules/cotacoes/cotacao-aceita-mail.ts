@@ -1,8 +1,8 @@
 import type { ParcelaCalculada } from '@portal/shared/cotacoes';
-import { formatarReais, meioPagamentoTexto, parcelaTexto } from '@portal/shared/cotacoes';
+import { formatarReais, meioPagamentoTexto, parcelaTexto, vendedorTexto } from '@portal/shared/cotacoes';
 import type { MeioPagamento } from '@portal/shared/cotacoes';
 import { escapeHtml, type MailContent } from '../mail/index.js';
-import { cotacaoMail, rotulo, vendedorTexto, type CotacaoResumoMail } from './cotacao-mails.js';
+import { cotacaoMail, rotulo, type CotacaoResumoMail } from './cotacao-mails.js';
 
 /** The Content-ID of the QR code image the Pix block shows (attached inline). */
 export const PIX_QR_CID = 'pix-qrcode@portal';

@@ -1,5 +1,4 @@
-import { dataBr, formatarReais } from '@portal/shared/cotacoes';
-import { maskPhone } from '@portal/shared/masks';
+import { dataBr, formatarReais, vendedorTexto, type VendedorContato } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { escapeHtml, type MailContent } from '../mail/index.js';
 
@@ -25,7 +24,7 @@ export interface CotacaoResumoMail {
   /** COMPANY_NAME: the subject starts with it and the message is signed with it. */
   empresa: string;
   /** The salesperson, named in the customer's e-mails (who to ask; Reply-To goes to them). */
-  vendedor?: { nome: string; email: string; telefone: string | null };
+  vendedor?: VendedorContato;
 }
 
 const CONVITE =
@@ -39,10 +38,6 @@ export const rotulo = (c: CotacaoResumoMail) => (c.revisao > 1 ? `${c.numero} (r
 export function frase(texto: string): string {
   const t = texto.trim();
   return /[.!?…]$/.test(t) ? t : `${t}.`;
-}
-
-export function vendedorTexto({ nome, email, telefone }: NonNullable<CotacaoResumoMail['vendedor']>): string {
-  return [nome, email, telefone ? maskPhone(telefone) || telefone : ''].filter(Boolean).join(' · ');
 }
 
 function resumo(c: CotacaoResumoMail): [string, string][] {

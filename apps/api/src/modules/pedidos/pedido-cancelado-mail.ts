@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { vendedorTexto, type VendedorContato } from '@portal/shared/cotacoes';
 import type { PedidoDetalhe } from '@portal/shared/dto';
 import { PEDIDO_CANCELADO_EMAIL as T } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -15,19 +16,33 @@ const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
   timeStyle: 'medium',
 });
 
-/** The cancellation notice's text and HTML (texts in shared PEDIDO_CANCELADO_EMAIL). */
+/**
+ * The cancellation notice's text and HTML (texts in shared PEDIDO_CANCELADO_EMAIL). It names the
+ * accepted quotation's salesperson, whom a reply reaches (Reply-To), as the quotation e-mails do.
+ */
 export function pedidoCanceladoMail(
   nome: string,
   p: { id: number; numero: string; clienteNome: string; canceladoEm: Date },
   empresa: string,
   link: string,
+  vendedor: VendedorContato | null,
 ): MailContent {
   const intro = T.texto(p.id, p.numero, p.clienteNome, BRASILIA.format(p.canceladoEm).replace(',', ''));
-  const text = [`Olá, ${nome}!`, '', intro, '', `${T.acao}: ${link}`, '', `— ${empresa}`].join('\n');
+  const quem = vendedor ? `${T.vendedor}: ${vendedorTexto(vendedor)}` : null;
+  const text = [
+    `Olá, ${nome}!`,
+    '',
+    intro,
+    ...(quem ? ['', quem] : []),
+    '',
+    `${T.acao}: ${link}`,
+    '',
+    `— ${empresa}`,
+  ].join('\n');
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(`Olá, ${nome}!`)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}">${escapeHtml(T.acao)}</a></p>
+${quem ? `<p>${escapeHtml(quem)}</p>\n` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(T.acao)}</a></p>
 <p>— ${escapeHtml(empresa)}</p>
 </body></html>`;
   return { subject: T.assunto(empresa, p.id, p.numero), text, html, links: [link] };
@@ -37,7 +52,8 @@ export function pedidoCanceladoMail(
  * Tells the customer's recipients (the quotation e-mails' one rule: active logins and billing
  * address) that staff cancelled their order, through the mail queue in the cancel's transaction:
  * it leaves only if the cancel commits, as the acceptance confirmation does. It asks whoever already
- * paid to reply: the reply reaches the quotation's salesperson, as the quotation e-mails' replies do.
+ * paid to reply: the reply reaches the quotation's salesperson, named in the text, as the quotation
+ * e-mails' replies do.
  */
 @Injectable()
 export class PedidoCanceladoAviso {
@@ -56,10 +72,12 @@ export class PedidoCanceladoAviso {
       clienteNome: pedido.clienteNome,
       canceladoEm,
     };
-    const replyTo = (await this.pedidos.vendedorEmail(pedido.id, db)) ?? undefined;
+    const vendedor = await this.pedidos.vendedor(pedido.id, db);
     for (const d of await destinatariosDoCliente(db, pedido.clienteId, this.excluidas)) {
-      const content = pedidoCanceladoMail(d.nome, dados, this.config.company.name, link);
-      await this.mail.enqueue({ to: d.email, replyTo, ...content }, db, { clienteId: pedido.clienteId });
+      const content = pedidoCanceladoMail(d.nome, dados, this.config.company.name, link, vendedor);
+      await this.mail.enqueue({ to: d.email, replyTo: vendedor?.email, ...content }, db, {
+        clienteId: pedido.clienteId,
+      });
     }
   }
 }

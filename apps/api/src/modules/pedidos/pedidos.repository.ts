@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { PEDIDO_STATUSES, PEDIDO_TRANSICOES, type PedidoStatus } from '@portal/shared/cotacoes';
+import { PEDIDO_STATUSES, PEDIDO_TRANSICOES, type PedidoStatus, type VendedorContato } from '@portal/shared/cotacoes';
 import { AppDatabase, type Db } from '../../database/database.js';
 import type { JsonValue } from '../../database/schema.generated.js';
 import { allRows, sortedSearch, typedSearchPage, type PageQuery } from '../../database/search-page.js';
@@ -136,15 +136,15 @@ export class PedidosRepository {
    * The e-mail of the accepted quotation's salesperson (users as they are now, as the quotation
    * e-mails read them): the customer's replies go to them. Null for an order without its quotation.
    */
-  async vendedorEmail(id: number, db: Db = this.db): Promise<string | null> {
+  async vendedor(id: number, db: Db = this.db): Promise<VendedorContato | null> {
     const row = await db
       .selectFrom('pedidos as p')
       .innerJoin('cotacoes as c', 'c.id', 'p.cotacao_id')
       .innerJoin('users as u', 'u.id', 'c.vendedor_id')
-      .select('u.email')
+      .select(['u.name as nome', 'u.email', 'u.phone_number as telefone'])
       .where('p.id', '=', id)
       .executeTakeFirst();
-    return row?.email ?? null;
+    return row ?? null;
   }
 
   /** The order's status now (null: no such order), to say why a transition was refused. */
