@@ -5,8 +5,9 @@
 # healthy, checks that password reaches no log line (also when it is wrong), opens the portal in
 # Chromium at the machine's LAN address over plain HTTP and signs in, resets the administrator's
 # password with `portal usuarios:redefinir-senha` and changes it at the first sign-in, creates a
-# product, restarts the stack (down/up) and finds it, measures the downtime of an upgrade (the app
-# recreated), backs up the database (pg_dump) and the appdata volume, restores both into fresh
+# product, sends a quotation to a customer's billing address (the SQL e-mail rule: ICU collation, UTF8
+# database) and finds its e-mail in /data/outbox, restarts the stack (down/up) and finds the product,
+# measures the downtime of an upgrade (the app recreated), backs up the database (pg_dump) and the appdata volume, restores both into fresh
 # volumes and finds the product again. Everything it made is torn down on exit, whatever happens.
 #   bash scripts/compose-check.sh          # PORT=8123 to choose the port (default: a free one)
 # Needs Docker with compose (v2 `docker compose` or v1 `docker-compose`), curl, python3, Node.js 24
@@ -67,10 +68,14 @@ sed -e "s|^POSTGRES_PASSWORD=.*|POSTGRES_PASSWORD=$DB_PASSWORD|" \
 
 if [ "$NETWORK" = host ]; then
   DB_PORT=$(free_port)
+  # The official postgres images set LANG=en_US.utf8, by which initdb makes a UTF8 database (what the
+  # portal checks at start); a local stand-in built without it gets the same from here.
+  DB_LANG=$(docker image inspect -f '{{range .Config.Env}}{{println .}}{{end}}' postgres:16-alpine 2>/dev/null |
+    grep -q '^LANG=' || echo C.UTF-8)
   "${COMPOSE_BIN[@]}" --env-file "$WORK/.env" -f docker-compose.yml config >"$WORK/compose.rendered.yml"
-  python3 - "$WORK/compose.rendered.yml" "$WORK/compose.yml" "$PORT" "$DB_PORT" <<'EOF'
+  python3 - "$WORK/compose.rendered.yml" "$WORK/compose.yml" "$PORT" "$DB_PORT" "$DB_LANG" <<'EOF'
 import sys, yaml
-source, target, app_port, db_port = sys.argv[1:]
+source, target, app_port, db_port, db_lang = sys.argv[1:]
 spec = yaml.safe_load(open(source))
 for service in spec["services"].values():
     service.pop("ports", None)
@@ -80,6 +85,8 @@ for service in spec["services"].values():
         service["build"]["network"] = "host"
 db, app = spec["services"]["db"], spec["services"]["app"]
 db["environment"]["PGPORT"] = db_port  # read by postgres, pg_isready, pg_dump, pg_restore, psql
+if db_lang:
+    db["environment"]["LANG"] = db_lang
 app["environment"]["PORT"] = app_port
 app["environment"]["DATABASE_HOST"] = "127.0.0.1"
 app["environment"]["DATABASE_PORT"] = db_port
@@ -226,6 +233,40 @@ created=$(curl -sS -X POST "$BASE/api/Produtos" -H "Authorization: Bearer $TOKEN
 created=${created% *}
 PRODUCT_ID=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' <<<"$created")
 find_product "criado"
+
+# A quotation sent to a customer's billing address: the send and its e-mail run the SQL e-mail rule
+# (apps/api/src/database/email-normalizado.ts, ICU's lower case), which a PostgreSQL without that
+# collation, or a database not in UTF8, refuses on every send and invitation.
+say "cliente com e-mail de faturamento em maiúsculas, cotação criada e enviada..."
+CPF=$(python3 -c '
+import random
+d = [random.randrange(10) for _ in range(9)]
+for n in (10, 11):
+    d.append(sum(x * w for x, w in zip(d, range(n, 1, -1))) * 10 % 11 % 10)
+print("".join(map(str, d)))')
+BILLING=Compras.Check$((RANDOM % 1000))@Compose-Check.TEST
+post_json() { # post_json PATH BODY: prints the body, then the status on its own last word
+  curl -sS -X POST "$BASE$1" -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d "$2" -w ' %{http_code}'
+}
+created=$(post_json /api/Clientes "{\"tipo_pessoa\":\"pf\",\"nome\":\"Cliente da Verificação\",\"cpf\":\"$CPF\",
+  \"email_faturamento\":\"$BILLING\",\"status\":true,\"cep\":\"01310-100\",\"logradouro\":\"Avenida Paulista\",
+  \"numero\":\"1000\",\"bairro\":\"Bela Vista\",\"cidade\":\"São Paulo\",\"uf\":\"SP\"}")
+[ "${created##* }" = 201 ] || fail "o cliente não foi criado: $created"
+CLIENTE_ID=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' <<<"${created% *}")
+created=$(post_json /api/Cotacoes "{\"clienteId\":$CLIENTE_ID,\"condicoesPagamento\":\"30 dias\",\"prazoEntrega\":\"10 dias\",
+  \"observacoes\":null,\"frete\":0,\"itens\":[{\"produtoId\":$PRODUCT_ID,\"quantidade\":2,\"precoUnitario\":10.5}]}")
+[ "${created##* }" = 201 ] || fail "a cotação não foi criada: $created"
+COTACAO_ID=$(python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' <<<"${created% *}")
+sent=$(post_json "/api/Cotacoes/$COTACAO_ID/enviar" '')
+[[ "${sent##* }" = 2?? ]] || fail "o envio da cotação falhou (regra do e-mail no banco?): $sent"
+# No SMTP_URL: the e-mail queue writes the message into /data/outbox.
+for _ in $(seq 1 30); do
+  compose exec -T app sh -c "grep -lis 'To: $BILLING' /data/outbox/*.eml" >/dev/null 2>&1 && break
+  sleep 2
+done
+compose exec -T app sh -c "grep -lis 'To: $BILLING' /data/outbox/*.eml" >/dev/null 2>&1 ||
+  fail "o e-mail da cotação para $BILLING não chegou a /data/outbox"
+say "cotação $COTACAO_ID enviada (HTTP ${sent##* }); e-mail para $BILLING gravado em /data/outbox"
 
 say "down / up..."
 compose down >/dev/null 2>&1

@@ -9,8 +9,10 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
  * pg_unicode_fast: it exists only from PostgreSQL 17 and self-hosters run the compose's 16; ICU
  * collations exist in every PostgreSQL built with ICU (the default from 16, Debian's and the official
  * images before). The result goes back to the default collation, so it compares with users.email
- * through its unique index.
+ * through its unique index. requisitos-do-banco.ts checks at start that the database can run it.
  */
+export const COLACAO_DO_EMAIL = 'und-x-icu';
+
 export function emailNormalizado(email: Expression<string | null>): RawBuilder<string> {
-  return sql<string>`(lower(btrim(${email}, ${EMAIL_SPACES}) COLLATE "und-x-icu") COLLATE "default")`;
+  return sql<string>`(lower(btrim(${email}, ${EMAIL_SPACES}) COLLATE ${sql.id(COLACAO_DO_EMAIL)}) COLLATE "default")`;
 }

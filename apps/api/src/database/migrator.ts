@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runWithoutTransaction, semTransacao } from './migration-steps.js';
+import { verificarRequisitosDoBanco } from './requisitos-do-banco.js';
 
 export interface Migration {
   name: string;
@@ -22,7 +23,8 @@ export function readMigrations(dir: string): Migration[] {
 }
 
 /**
- * Applies pending migrations in order, each in its own transaction (or, marked sem-transacao, one
+ * Checks what the portal needs of the database (requisitos-do-banco.ts), then applies pending
+ * migrations in order, each in its own transaction (or, marked sem-transacao, one
  * statement at a time: migration-steps.ts), and refuses to go on when a
  * migration that was already applied has since been edited. An advisory lock keeps two instances
  * starting together from applying the same file twice.
@@ -35,6 +37,7 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');
+    await verificarRequisitosDoBanco(client);
     await client.query(`CREATE TABLE IF NOT EXISTS "_portal_migrations" (
       "name" VARCHAR(255) PRIMARY KEY,
       "checksum" CHAR(64) NOT NULL,
