@@ -119,17 +119,28 @@ describe('session barrier in parallel with the read', () => {
     );
   });
 
-  it('a session revoked before the request: 401 and no product, though the read ran', async () => {
-    const staff = await callerFor(t, 'COMERCIAL');
-    await read(staff).expect(200);
-    const answer = await readAfter(staff, () =>
-      t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
-        jtiOf(staff),
-      ]),
-    );
-    expect([answer.status, answer.body]).toEqual([401, { message: 'Não autenticado.', requestId: expect.any(String) }]);
-    await read(staff).expect(401);
-  });
+  it.each(['produto', 'cotacao'] as const)(
+    'a session revoked before the request: 401 and no %s, though the read ran',
+    async (route) => {
+      const staff = await callerFor(t, 'COMERCIAL');
+      const [reader, id] = route === 'produto' ? [read, produtoId] : [readCotacao, cotacaoId];
+      await reader(staff).expect(200);
+      const answer = await readAfter(
+        staff,
+        () =>
+          t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
+            jtiOf(staff),
+          ]),
+        id,
+        reader,
+      );
+      expect([answer.status, answer.body]).toEqual([
+        401,
+        { message: 'Não autenticado.', requestId: expect.any(String) },
+      ]);
+      await reader(staff).expect(401);
+    },
+  );
 
   it('a missing product for a deactivated account: 401, not the 404', async () => {
     const staff = await callerFor(t, 'COMERCIAL');
@@ -172,21 +183,6 @@ describe('session barrier in parallel with the read', () => {
     const trips = await tripsOf(() => readCotacao(staff).expect(200));
     expect(trips.indexOf('read sent')).toBeGreaterThanOrEqual(0);
     expect(trips.indexOf('read sent')).toBeLessThan(trips.indexOf('barrier answered'));
-  });
-
-  it('GET /api/Cotacoes/{id} by a session revoked before the request: 401 and no quotation', async () => {
-    const staff = await callerFor(t, 'COMERCIAL');
-    await readCotacao(staff).expect(200);
-    const answer = await readAfter(
-      staff,
-      () =>
-        t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
-          jtiOf(staff),
-        ]),
-      cotacaoId,
-      readCotacao,
-    );
-    expect([answer.status, answer.body]).toEqual([401, { message: 'Não autenticado.', requestId: expect.any(String) }]);
   });
 
   it('any change committed before the request is seen by it, whatever the route reads', async () => {
