@@ -58,12 +58,14 @@ BEGIN
   IF ids IS NULL THEN
     RETURN NULL;
   END IF;
+  -- Joined with unnest, not `= ANY (ids)`: a bulk load touches hundreds of thousands of quotations.
   INSERT INTO cotacao_itens_texto (cotacao_id, itens, tipos)
-  SELECT c.id, '[]', '[]' FROM cotacoes c WHERE c.id = ANY (ids) ORDER BY c.id
+  SELECT c.id, '[]', '[]' FROM unnest(ids) AS k (id) JOIN cotacoes c ON c.id = k.id ORDER BY c.id
       ON CONFLICT (cotacao_id) DO NOTHING;
-  PERFORM 1 FROM cotacao_itens_texto WHERE cotacao_id = ANY (ids) ORDER BY cotacao_id FOR UPDATE;
+  PERFORM 1 FROM unnest(ids) AS k (id) JOIN cotacao_itens_texto t ON t.cotacao_id = k.id
+    ORDER BY t.cotacao_id FOR UPDATE OF t;
   UPDATE cotacao_itens_texto t SET (itens, tipos) = (SELECT f.itens, f.tipos FROM cotacao_itens_json(t.cotacao_id) f)
-   WHERE t.cotacao_id = ANY (ids);
+    FROM unnest(ids) AS k (id) WHERE t.cotacao_id = k.id;
   RETURN NULL;
 END $$;
 CREATE OR REPLACE TRIGGER "cotacao_itens_texto_insert" AFTER INSERT ON "cotacao_itens"
