@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// node bench/breakdown.mjs --customers 20000 --orders 4000 --products 1000 --logs 20000 --reuse [--requests 400]
+// node bench/breakdown.mjs --customers 20000 --orders 4000 --products 1000 --logs 20000 --reuse [--requests 400] [--only TERM]
 // Where the c=1 latency of the by-id reads goes (issue 30): the API runs with bench/lib/timing-hooks.mjs
 // preloaded (timestamps of arrival, each PostgreSQL round trip, the answer, the write), the client
 // stamps send and receipt on the same monotonic clock. Also the client's own cost against a bare Node
@@ -76,7 +76,13 @@ const timingFile = join(root, '.bench-data', 'timing.jsonl');
 try {
   await ensureBenchAdmin(database.url, credentials.email, credentials.password);
   const { scenarios: all } = await buildScenarios(database.url, credentials);
-  const scenarios = all.filter((s) => ['byId', 'health', 'session'].includes(s.group) && !/PDF|Cotacoes/.test(s.name));
+  // `--only TERM` keeps the scenarios whose name holds TERM (e.g. "Cotacoes/{id}").
+  const scenarios = all.filter(
+    (s) =>
+      ['byId', 'health', 'session'].includes(s.group) &&
+      !/PDF/.test(s.name) &&
+      (!options.only || s.name.toLowerCase().includes(options.only.toLowerCase())),
+  );
   const statements = await captureStatements(database.url, scenarios, credentials);
   const hooks = join(root, 'bench/lib/timing-hooks.mjs');
   const server = await startServer(database.url, { TIMING_FILE: timingFile }, ['--import', hooks]);

@@ -124,6 +124,12 @@ export interface CotacaoItens {
   icms_st_valor: Numeric | null;
 }
 
+export interface CotacaoItensTexto {
+  cotacao_id: number;
+  itens: string;
+  tipos: string;
+}
+
 export interface CotacaoMensagens {
   id: Generated<Int8>;
   cotacao_id: number;
@@ -310,6 +316,7 @@ export interface Database {
   cotacao_aceites: CotacaoAceites;
   cotacao_eventos: CotacaoEventos;
   cotacao_itens: CotacaoItens;
+  cotacao_itens_texto: CotacaoItensTexto;
   cotacao_mensagens: CotacaoMensagens;
   cotacao_pdfs: CotacaoPdfs;
   cotacoes: Cotacoes;

@@ -5,6 +5,7 @@ import { SessionCache } from '../../src/modules/auth/session-cache.js';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { criar, makeWorld } from '../cotacoes/cotacoes-helpers.js';
 
 const until = async (what: string, check: () => boolean) => {
   const deadline = Date.now() + 10_000;
@@ -21,7 +22,12 @@ async function tripsOf(run: () => Promise<unknown>): Promise<string[]> {
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    const kind = text === SYNC_STATEMENT ? 'barrier' : /from "(produtos|clientes)"/i.test(text) ? 'read' : undefined;
+    const kind =
+      text === SYNC_STATEMENT
+        ? 'barrier'
+        : /from "(produtos|clientes|cotacoes)" as "c"|from "(produtos|clientes)"/i.test(text)
+          ? 'read'
+          : undefined;
     const result = (original as (...a: unknown[]) => unknown).apply(this, args);
     if (kind) {
       trips.push(`${kind} sent`);
@@ -46,6 +52,7 @@ describe('session barrier in parallel with the read', () => {
   let t: TestApp;
   let produtoId: number;
   let clienteId: number;
+  let cotacaoId: number;
   const cache = () =>
     t.app.get(SessionCache) as unknown as { listener: { client: { connection: { stream: NodeJS.ReadableStream } } } };
 
@@ -57,6 +64,7 @@ describe('session barrier in parallel with the read', () => {
       )
     ).rows[0].id;
     clienteId = (await insertCliente(t.db, { nome: 'Ana Titular' })).id;
+    cotacaoId = (await criar(t, await makeWorld(t))).id;
     await until('escutando', () => t.app.get(SessionCache).enabled);
   });
   afterAll(() => t.close());
@@ -65,6 +73,7 @@ describe('session barrier in parallel with the read', () => {
     JSON.parse(Buffer.from(caller.auth.Authorization.split('.')[1], 'base64url').toString()).jti as string;
   const read = (caller: Caller, id = produtoId) => t.http.get(`/api/Produtos/${id}`).set(caller.auth);
   const readCliente = (caller: Caller, id = clienteId) => t.http.get(`/api/Clientes/${id}`).set(caller.auth);
+  const readCotacao = (caller: Caller, id = cotacaoId) => t.http.get(`/api/Cotacoes/${id}`).set(caller.auth);
   const records = async (caller: Caller) =>
     Number(
       (
@@ -110,17 +119,28 @@ describe('session barrier in parallel with the read', () => {
     );
   });
 
-  it('a session revoked before the request: 401 and no product, though the read ran', async () => {
-    const staff = await callerFor(t, 'COMERCIAL');
-    await read(staff).expect(200);
-    const answer = await readAfter(staff, () =>
-      t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
-        jtiOf(staff),
-      ]),
-    );
-    expect([answer.status, answer.body]).toEqual([401, { message: 'Não autenticado.', requestId: expect.any(String) }]);
-    await read(staff).expect(401);
-  });
+  it.each(['produto', 'cotacao'] as const)(
+    'a session revoked before the request: 401 and no %s, though the read ran',
+    async (route) => {
+      const staff = await callerFor(t, 'COMERCIAL');
+      const [reader, id] = route === 'produto' ? [read, produtoId] : [readCotacao, cotacaoId];
+      await reader(staff).expect(200);
+      const answer = await readAfter(
+        staff,
+        () =>
+          t.db.query(`INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, now() + interval '1 hour')`, [
+            jtiOf(staff),
+          ]),
+        id,
+        reader,
+      );
+      expect([answer.status, answer.body]).toEqual([
+        401,
+        { message: 'Não autenticado.', requestId: expect.any(String) },
+      ]);
+      await reader(staff).expect(401);
+    },
+  );
 
   it('a missing product for a deactivated account: 401, not the 404', async () => {
     const staff = await callerFor(t, 'COMERCIAL');
@@ -157,6 +177,14 @@ describe('session barrier in parallel with the read', () => {
     expect(await records(staff)).toBe(1);
   });
 
+  it('GET /api/Cotacoes/{id}: the read goes before the barrier is answered', async () => {
+    const staff = await callerFor(t, 'COMERCIAL');
+    await readCotacao(staff).expect(200);
+    const trips = await tripsOf(() => readCotacao(staff).expect(200));
+    expect(trips.indexOf('read sent')).toBeGreaterThanOrEqual(0);
+    expect(trips.indexOf('read sent')).toBeLessThan(trips.indexOf('barrier answered'));
+  });
+
   it('any change committed before the request is seen by it, whatever the route reads', async () => {
     const changes = {
       none: undefined,
@@ -176,25 +204,26 @@ describe('session barrier in parallel with the read', () => {
         fc.constantFrom(...(Object.keys(changes) as (keyof typeof changes)[])),
         fc.boolean(),
         fc.boolean(),
-        fc.boolean(),
-        async (change, paused, exists, cliente) => {
+        fc.constantFrom('produto', 'cliente', 'cotacao'),
+        async (change, paused, exists, route) => {
           const staff = await callerFor(t, 'COMERCIAL');
-          const reader = cliente ? readCliente : read;
+          const cliente = route === 'cliente';
+          const reader = { produto: read, cliente: readCliente, cotacao: readCotacao }[route];
           await reader(staff).expect(200);
           const sql = changes[change]?.(staff);
           const run = sql ? () => t.db.query(sql) : undefined;
-          const id = exists ? (cliente ? clienteId : produtoId) : 999_999;
+          const id = exists ? { produto: produtoId, cliente: clienteId, cotacao: cotacaoId }[route] : 999_999;
           const answer = paused ? await readAfter(staff, run, id, reader) : (await run?.(), await reader(staff, id));
           const status = expected[change] === 200 ? (exists ? 200 : 404) : expected[change];
           if (change === 'customerRole') expect([401, 403]).toContain(answer.status);
           else expect(answer.status).toBe(status);
           if (status === 200) expect(answer.body.id).toBe(id);
-          else expect(answer.body.nome).toBeUndefined();
+          else expect([answer.body.nome, answer.body.itens]).toEqual([undefined, undefined]);
           // Each customer answered carries exactly one record; a refused read none.
           if (cliente) expect(await records(staff)).toBe(1 + (answer.status === 200 ? 1 : 0));
         },
       ),
-      { numRuns: 30 },
+      { numRuns: 36 },
     );
   });
 });

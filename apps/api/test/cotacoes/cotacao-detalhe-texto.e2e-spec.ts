@@ -86,10 +86,11 @@ describe('the whole quotation: the lines as PostgreSQL wrote them', () => {
     }
   });
 
-  // The lines' numbers are written by PostgreSQL as float8: for any value the columns hold (numeric
-  // 14,3 / 14,2 / 5,2, over their whole range), the text is what JSON.stringify writes of the number
-  // JSON.parse reads from the numeric's own text (what the answer held before).
-  it('any stored number: PostgreSQL’s float8 text is JavaScript’s (fast-check)', async () => {
+  // The lines' numbers are written by PostgreSQL as numeric's text without trailing zeros (trim_scale in
+  // cotacao_itens_json, as the triggers keep them): for any value the columns hold (numeric 14,3 / 14,2
+  // / 5,2, over their whole range), the text is what JSON.stringify writes of the number JSON.parse
+  // reads from the numeric's own text (what the answer held before).
+  it('any stored number: PostgreSQL’s text is JavaScript’s (fast-check)', async () => {
     const valor = (digits: number, scale: number) =>
       fc.bigInt({ min: 0n, max: 10n ** BigInt(digits) - 1n }).map((units) => scaledText(units, scale));
     const tipos = [
@@ -101,7 +102,7 @@ describe('the whole quotation: the lines as PostgreSQL wrote them', () => {
       await fc.assert(
         fc.asyncProperty(fc.array(gerado, { minLength: 1, maxLength: 40 }), async (valores) => {
           const { rows } = await t.db.query<{ numerico: string; json: string }>(
-            `SELECT v::${tipo}::text AS numerico, json_build_array(v::${tipo}::float8)::text AS json
+            `SELECT v::${tipo}::text AS numerico, json_build_array(trim_scale(v::${tipo}))::text AS json
                FROM unnest($1::text[]) v`,
             [valores],
           );

@@ -31,22 +31,18 @@ interface RevisaoJson {
   status: string;
 }
 
-// Each line as the row of a LATERAL select (its column names are the JSON keys), aggregated in the
-// line order (a third cheaper in PostgreSQL than a json_build_object per line, docs/desempenho/README.md),
-// as text: the read answers it as it is, Node neither parses nor re-serialises the lines (issue 30).
-// Joined with a bare comma as JSON.stringify does (json_agg puts ", " and a line break between them).
-// Numbers as float8: PostgreSQL prints a float8 as JavaScript prints the same number (the shortest text
-// that reads back as it) for these columns' values (at most 14 digits, none below 0.001), so the text
-// is what JSON.stringify wrote of the parsed numeric. With the distinct product types, checked in Node.
-const ITENS = sql<{ itens: string; tipos: string[] | null }>`(SELECT
-    '[' || coalesce(string_agg(row_to_json(l)::text, ',' ORDER BY i.posicao), '') || ']' AS itens,
-    array_agg(DISTINCT i.tipo::text) AS tipos
-  FROM cotacao_itens i
-  CROSS JOIN LATERAL (SELECT i.produto_id AS "produtoId", i.sku, i.nome, i.tipo, i.descricao,
-    i.quantidade::float8 AS quantidade, i.unidade, i.preco_unitario::float8 AS "precoUnitario",
-    i.desconto_percentual::float8 AS "descontoPercentual", i.total::float8 AS total,
-    i.ipi_percentual::float8 AS "ipiPercentual", i.ipi::float8 AS ipi, i.icms_st_valor::float8 AS "icmsStValor") l
-  WHERE i.cotacao_id = c.id)`;
+// The lines as JSON text, as the triggers on cotacao_itens keep it (cotacao_itens_texto, migration
+// 20261201020000: building it here was half of PostgreSQL's time per read, docs/desempenho/README.md);
+// a quotation without that row is built by the same function the triggers use. Each line's columns
+// are its JSON keys, in line order, joined with a bare comma as JSON.stringify does; numbers as
+// numeric's text without trailing zeros (trim_scale), which for these columns' values (at most 14
+// digits, none below 0.001) is what JSON.stringify writes of the number. The read answers the text as
+// it is: Node neither parses nor re-serialises the lines (issue 30). With the distinct product types,
+// checked in Node (a JSON array).
+const ITENS = sql<{ itens: string; tipos: string }>`(SELECT
+    coalesce(t.itens, (SELECT f.itens FROM cotacao_itens_json(c.id) f)) AS itens,
+    coalesce(t.tipos, (SELECT f.tipos FROM cotacao_itens_json(c.id) f)) AS tipos
+  FROM (SELECT) AS uma LEFT JOIN cotacao_itens_texto t ON t.cotacao_id = c.id)`;
 
 const HISTORICO = sql<EventoJson[]>`(SELECT coalesce(json_agg(json_build_object('tipo', e.tipo, 'em', e.em,
     'usuarioId', e.usuario_id, 'usuarioNome', eu.name, 'detalhe', e.detalhe) ORDER BY e.em, e.id), '[]')
@@ -129,7 +125,7 @@ async function ler(db: Db, id: number, clienteId: number | null): Promise<Detalh
         });
   if (!row) return null;
   const { parcelasBase, itens, tiposItens, historico, revisoes, ...r } = row;
-  for (const tipo of tiposItens ?? []) produtoTipo(tipo);
+  for (const tipo of JSON.parse(tiposItens) as string[]) produtoTipo(tipo);
   return {
     cabeca: {
       ...r,

@@ -4,6 +4,7 @@ import { ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs
 import { COTACAO_MESSAGES as M } from '@portal/shared/messages';
 import { Roles, STAFF } from '../../common/decorators/roles.decorator.js';
 import { Actor, type AuditActor } from '../../common/decorators/audit-actor.decorator.js';
+import { ParallelSessionCheck } from '../../common/decorators/parallel-session-check.decorator.js';
 import { IdParamPipe } from '../../common/http/id-param.pipe.js';
 import type { JsonText } from '../../common/http/json-text.js';
 import { KnownQuery } from '../../common/http/known-query.interceptor.js';
@@ -42,6 +43,8 @@ export class CotacoesController {
 
   @ApiDoc('Ler uma cotação', 400, 404)
   @Get(':id')
+  // Writes nothing (no access record: the PDF and the certificate record theirs) and answers its return value.
+  @ParallelSessionCheck()
   @ApiOkResponse({ type: CotacaoDto })
   get(@Param('id', IdParamPipe) id: number): Promise<JsonText<CotacaoDto>> {
     return this.cotacoes.getJson(id);
