@@ -35,6 +35,18 @@ describe('token', () => {
     },
   );
 
+  it("keeps a fresh session on a device whose clock is hours off, by the server's iat at receipt", () => {
+    const server = Date.UTC(2026, 10, 26, 15, 0, 0);
+    const token = fakeJwt({ iat: server / 1000, exp: server / 1000 + 3600 });
+    for (const skew of [5 * 3600_000, -5 * 3600_000, 0]) {
+      storeToken(token, server + skew);
+      expect(readSession(server + skew + 60_000)?.token).toBe(token);
+      // Past the server's exp, by the same device clock: expired.
+      expect(readSession(server + skew + 3600_000)).toBeNull();
+      expect(getToken()).toBeNull();
+    }
+  });
+
   it('compares exp times 1000 with the clock in ms', () => {
     expect(isExpired({ exp: 1000 }, 999_999)).toBe(false);
     expect(isExpired({ exp: 1000 }, 1_000_000)).toBe(true);
