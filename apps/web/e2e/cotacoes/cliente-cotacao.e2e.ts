@@ -1,4 +1,5 @@
 import type { Cotacao } from '@portal/shared/dto';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag, withDb } from '../backoffice/helpers';
 import { signedInPage } from '../support/session';
@@ -12,6 +13,16 @@ const SESSAO_TERMINOU = 'Sua sessão terminou. Entre novamente para continuar.';
 
 const pedidosDa = (id: number) =>
   withDb(e2e, async (db) => (await db.query('SELECT id FROM pedidos WHERE cotacao_id = $1', [id])).rows);
+
+/** Aceitar, the agreement ticked, Confirmar aceite. */
+async function aceitar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Li e concordo/)
+    .check();
+  await page.getByRole('button', { name: 'Confirmar aceite' }).click();
+}
 
 // A tester's findings on the customer's quotation page: 200 % zoom, a session ended in another tab, a lost answer.
 describe("the customer's quotation page", () => {
@@ -46,12 +57,7 @@ describe("the customer's quotation page", () => {
     await tabB.goto('/logout');
     await tabB.waitForURL('**/login', POLL);
 
-    await tabA.getByRole('button', { name: 'Aceitar' }).click();
-    await tabA
-      .getByRole('dialog')
-      .getByLabel(/Li e concordo/)
-      .check();
-    await tabA.getByRole('button', { name: 'Confirmar aceite' }).click();
+    await aceitar(tabA);
     await tabA.waitForURL('**/login', POLL);
     await tabA.getByText(SESSAO_TERMINOU).waitFor(POLL);
     expect(await pedidosDa(cotacao.id)).toEqual([]);
@@ -71,12 +77,7 @@ describe("the customer's quotation page", () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await page.getByRole('button', { name: 'Aceitar' }).click();
-    await page
-      .getByRole('dialog')
-      .getByLabel(/Li e concordo/)
-      .check();
-    await page.getByRole('button', { name: 'Confirmar aceite' }).click();
+    await aceitar(page);
     await page.getByText(/Você aceitou esta cotação/).waitFor(POLL);
     const pedidos = await pedidosDa(cotacao.id);
     expect(pedidos).toHaveLength(1);

@@ -21,6 +21,13 @@ function renderLogin(state?: unknown) {
   return router;
 }
 
+/** Types a valid e-mail and password and presses Acessar. */
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
+  await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
+  await user.click(screen.getByRole('button', { name: 'Acessar' }));
+}
+
 describe('LoginPage', () => {
   const { fetchMock } = stubFetch();
   beforeEach(() => {
@@ -129,9 +136,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     fetchMock.mockResolvedValue(jsonResponse({ token: tokenFor('CLIENTE') }));
     renderLogin({ from: '/meus-dados' });
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
-    await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
-    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    await signIn(user);
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('página meus dados')).toBeInTheDocument();
   });
@@ -143,9 +148,7 @@ describe('LoginPage', () => {
     const token = fakeJwt({ iat: Math.floor(server / 1000), exp: Math.floor(server / 1000) + 3600, sub: '7' });
     fetchMock.mockResolvedValue(jsonResponse({ token }));
     renderLogin({ from: '/meus-dados' });
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
-    await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
-    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    await signIn(user);
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('página meus dados')).toBeInTheDocument();
     expect(readSession()?.token).toBe(token);
@@ -155,9 +158,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse({ token: fakeJwt({ exp: Math.floor(Date.now() / 1000) - 60 }) }));
     const router = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
-    await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
-    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A data e a hora deste dispositivo parecem erradas: a sessão recebida já aparece como vencida. Acerte o relógio do dispositivo e entre novamente.',
     );
