@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Entry point of `npm start`, `npm test`, `npm run seed:demo`, `npm run bench` (and bench:pdf, bench:editor) on a machine with
 // only Node.js and npm: it fetches pnpm from the npm registry when missing, installs, builds, runs.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from './start-server.mjs';
 import { runTests } from './test-steps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,22 +87,12 @@ function build({ always = false } = {}) {
   writeFileSync(BUILD_STAMP, new Date().toISOString());
 }
 
-function start() {
-  const server = spawn(process.execPath, ['apps/api/dist/main.js', ...process.argv.slice(3)], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  // The server handles the signal itself (closes HTTP, then the embedded database).
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-}
-
 const command = process.argv[2];
 installIfNeeded();
 switch (command) {
   case 'start':
     build();
-    start();
+    startServer(process.argv.slice(3));
     break;
   case 'test':
     build({ always: true });

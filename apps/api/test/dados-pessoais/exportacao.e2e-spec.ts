@@ -1,6 +1,6 @@
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
-import { travel, resetClock } from '../support/clock.js';
+import { freezeClock, travel, resetClock } from '../support/clock.js';
 import type { TestApp } from '../support/test-app.js';
 import { criarPessoa, type Mundo } from './titular.js';
 
@@ -105,6 +105,21 @@ describe('LGPD export: GET /api/meusdados/exportar and GET /api/Clientes/{id}/da
     try {
       travel(t.app, 25 * 3600 * 1000);
       await t.http.get('/api/meusdados/exportar').set(m.pessoa.auth).expect(200);
+    } finally {
+      resetClock(t.app);
+    }
+  });
+
+  it('names the file by the Brasília day: at 23:30 in Brasília (02:30 UTC of the next day) the name says today', async () => {
+    try {
+      freezeClock(t.app, new Date('2027-03-02T02:30:00Z'));
+      const admin = await t.http
+        .get(`/api/Clientes/${m.pessoa.clienteId}/dados-pessoais`)
+        .set(m.admin.auth)
+        .expect(200);
+      expect(admin.headers['content-disposition']).toBe(
+        `attachment; filename="dados-pessoais-${m.pessoa.clienteId}-2027-03-01.json"`,
+      );
     } finally {
       resetClock(t.app);
     }

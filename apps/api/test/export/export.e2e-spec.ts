@@ -1,6 +1,7 @@
 import { auditOf } from '../accounts/helpers.js';
 import { createTestApp, insertUser, tokenFor, type TestApp } from '../support/test-app.js';
 import { parseCsv } from '@portal/test-support';
+import { freezeClock, resetClock } from '../support/clock.js';
 
 const BOM = '\uFEFF';
 
@@ -158,5 +159,15 @@ describe('CSV exports (GET /api/{Clientes,UsuariosInternos,Produtos,logs}/export
       .set('Authorization', `Bearer ${admin}`)
       .expect(400);
     expect(range.body.message).toEqual(expect.any(String));
+  });
+
+  it('names the file by the Brasília day: at 23:30 in Brasília (02:30 UTC of the next day) the name says today', async () => {
+    try {
+      freezeClock(t.app, new Date('2026-12-01T02:30:00Z'));
+      const response = await get('/api/Produtos/export', comercial).expect(200);
+      expect(response.headers['content-disposition']).toBe('attachment; filename="produtos-2026-11-30.csv"');
+    } finally {
+      resetClock(t.app);
+    }
   });
 });

@@ -12,3 +12,8 @@ export function resetClock(app: INestApplication): void {
   const clock = app.get(Clock);
   clock.now = () => new Date();
 }
+
+/** Stops the app's clock at `at` (e.g. 23:30 in Brasília, already the next day in UTC). */
+export function freezeClock(app: INestApplication, at: Date): void {
+  app.get(Clock).now = () => new Date(at);
+}

@@ -20,7 +20,11 @@ describe('forgot password (real server, Chromium)', () => {
     await page.getByRole('heading', { name: 'Esqueci minha senha' }).waitFor();
     expect(await page.title()).toBe('Portal de Cotações - Esqueci minha senha');
     await page.getByRole('button', { name: 'Enviar link' }).click();
-    await page.getByRole('alert').filter({ hasText: 'E-mail é obrigatório.' }).waitFor();
+    // Read out once: the field's live helper, no alert inside it.
+    await page.locator('[aria-live="polite"]').filter({ hasText: 'E-mail é obrigatório.' }).waitFor();
+    expect(await page.locator('[role="alert"], [aria-live]').filter({ hasText: 'E-mail é obrigatório.' }).count()).toBe(
+      1,
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('E-mail').fill(user.email.toUpperCase());
     await page.getByRole('button', { name: 'Enviar link' }).click();

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@/test/jwt';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, apiFetch, forgetSession } from './api-client';
 import { setNavigator } from './navigation';
 import { stubFetch } from '@/test/fetch-stub';
 
@@ -9,6 +9,7 @@ describe('apiFetch (docs/produto.md §7)', () => {
 
   beforeEach(() => {
     localStorage.clear();
+    forgetSession();
     navigate.mockReset();
     setNavigator(navigate, () => ({ pathname: '/comercial/clientes-busca', search: '?x=1', hash: '' }));
   });
@@ -64,6 +65,29 @@ describe('apiFetch (docs/produto.md §7)', () => {
       replace: true,
       state: { from: '/comercial/clientes-busca?x=1', notice: inativo },
     });
+  });
+
+  it('on 401 after another tab signed out (the shared token gone), still says the session ended', async () => {
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await apiFetch('/api/minhas-cotacoes/7');
+    localStorage.removeItem('token'); // the other tab's Sair
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Não autenticado.' }, 401));
+    await expect(apiFetch('/api/minhas-cotacoes/7/aceitar', { method: 'POST' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { from: '/comercial/clientes-busca?x=1', notice: 'Sua sessão terminou. Entre novamente para continuar.' },
+    });
+  });
+
+  it("a second 401 once on /login (the page reloading) keeps the first one's page and notice", async () => {
+    setNavigator(navigate, () => ({ pathname: '/login', search: '', hash: '' }));
+    localStorage.setItem('token', 'tok');
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Não autenticado.' }, 401));
+    await expect(apiFetch('/api/minhas-cotacoes/7')).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('on 401 without a token (never signed in), no notice', async () => {

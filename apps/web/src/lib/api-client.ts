@@ -24,12 +24,22 @@ export interface ApiFetchOptions {
   signal?: AbortSignal;
 }
 
+// Whether this page has sent a token since it loaded (or since its own logout): a 401 after another tab
+// signed out (the shared token already gone here) still means this page's session ended, and says so.
+let sessionSeen = false;
+
+/** Called by this tab's own logout: a later 401 is not a session that ended under the user. */
+export function forgetSession(): void {
+  sessionSeen = false;
+}
+
 /** The one client for API calls (docs/produto.md §7). */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.json !== false) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) sessionSeen = true;
 
   let response: Response;
   try {
@@ -50,7 +60,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (response.status === 401) {
     clearToken();
     // A session that ended mid-use says so on the login page, with the server's reason when it has one.
-    goToLogin(token ? sessionEndedNotice(body) : undefined);
+    goToLogin(sessionSeen ? sessionEndedNotice(body) : undefined);
   } else if (response.status === 403 || response.status === 500) {
     console.error(`${options.method ?? 'GET'} ${path}: HTTP ${response.status}`, body);
   }

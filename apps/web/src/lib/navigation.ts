@@ -37,7 +37,9 @@ export function currentPath(): string {
  */
 export function goToLogin(notice?: string): void {
   const from = currentPath();
-  const remember = !/^\/(login|logout)\b/.test(from);
+  // Already there: a second 401 (the page's reload after a refused save) keeps the first one's page and notice.
+  if (/^\/login\b/.test(from)) return;
+  const remember = !/^\/logout\b/.test(from);
   const state = { ...(remember ? { from } : {}), ...(notice ? { notice } : {}) };
   navigateTo('/login', { replace: true, state: Object.keys(state).length ? state : undefined });
 }

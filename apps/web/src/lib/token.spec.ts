@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { ROLE_CLAIM } from '@portal/shared/constants';
 import { fakeJwt, tokenFor } from '@/test/jwt';
 import {
@@ -34,6 +35,37 @@ describe('token', () => {
       expect(decodeToken(token)).toBeNull();
     },
   );
+
+  it("keeps a fresh session on a device whose clock is hours off, by the server's iat at receipt", () => {
+    const server = Date.UTC(2026, 10, 26, 15, 0, 0);
+    const token = fakeJwt({ iat: server / 1000, exp: server / 1000 + 3600 });
+    for (const skew of [5 * 3600_000, -5 * 3600_000, 0]) {
+      storeToken(token, server + skew);
+      expect(readSession(server + skew + 60_000)?.token).toBe(token);
+      // Past the server's exp, by the same device clock: expired.
+      expect(readSession(server + skew + 3600_000)).toBeNull();
+      expect(getToken()).toBeNull();
+    }
+  });
+
+  it('for any device clock offset and token lifetime, the session lasts exactly the lifetime from receipt', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30 * 86_400, max: 30 * 86_400 }), // device clock minus server clock, s
+        fc.integer({ min: 1, max: 7 * 86_400 }), // exp - iat, s
+        fc.integer({ min: 0, max: 8 * 86_400 }), // seconds since receipt
+        (skew, ttl, elapsed) => {
+          localStorage.clear();
+          const iat = 1_800_000_000;
+          const token = fakeJwt({ iat, exp: iat + ttl });
+          const received = (iat + skew) * 1000;
+          storeToken(token, received);
+          expect(readSession(received + elapsed * 1000)?.token ?? null).toBe(elapsed < ttl ? token : null);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 
   it('compares exp times 1000 with the clock in ms', () => {
     expect(isExpired({ exp: 1000 }, 999_999)).toBe(false);

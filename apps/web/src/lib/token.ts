@@ -19,13 +19,34 @@ export function getToken(): string | null {
   }
 }
 
-export function storeToken(token: string): void {
+// How far the server's clock is from this device's, in ms, measured when the token arrived.
+const CLOCK_OFFSET_KEY = 'tokenClockOffset';
+
+/**
+ * Keeps the token and how far the server's clock is from this device's (its `iat` against the local
+ * clock at receipt): a device whose clock is hours off still keeps a fresh session (docs/produto.md, Login).
+ */
+export function storeToken(token: string, now: number = Date.now()): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  const iat = decodeToken(token)?.iat;
+  if (typeof iat === 'number') localStorage.setItem(CLOCK_OFFSET_KEY, String(iat * 1000 - now));
+  else localStorage.removeItem(CLOCK_OFFSET_KEY);
+}
+
+/** The server's time by this device's clock, corrected by the offset measured at sign-in. */
+export function serverNow(now: number = Date.now()): number {
+  try {
+    const offset = Number(localStorage.getItem(CLOCK_OFFSET_KEY));
+    return Number.isFinite(offset) ? now + offset : now;
+  } catch {
+    return now;
+  }
 }
 
 export function clearToken(): void {
   try {
     localStorage.removeItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(CLOCK_OFFSET_KEY);
   } catch {
     // Storage blocked: nothing stored to clear.
   }
@@ -60,12 +81,12 @@ export function tokenRole(payload: TokenPayload | null): string | null {
   return typeof role === 'string' && role ? role : null;
 }
 
-/** The stored session when its token decodes and has not expired; otherwise the token is discarded. */
+/** The stored session when its token decodes and has not expired (by the server's time); otherwise the token is discarded. */
 export function readSession(now: number = Date.now()): StoredSession | null {
   const token = getToken();
   if (!token) return null;
   const payload = decodeToken(token);
-  if (!payload || isExpired(payload, now)) {
+  if (!payload || isExpired(payload, serverNow(now))) {
     clearToken();
     return null;
   }

@@ -7,6 +7,7 @@ import { TooManyRequestsException } from '../../common/http/too-many-requests.ex
 import { orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import { Transactions } from '../../database/transactions.js';
+import { hojeEmBrasilia } from '@portal/shared/cotacoes';
 import { Clock } from '../../common/clock.js';
 import { AuditService } from '../audit/index.js';
 import { write } from '../export/index.js';
@@ -69,7 +70,8 @@ export class DadosPessoaisExportService {
       if (origem === 'admin') await this.acessos.registrar(clienteId, actor, 'exportacao', tx);
     }, ESPERA_DO_LIMITE);
     const prefixo = origem === 'titular' ? 'meus-dados' : 'dados-pessoais';
-    const dia = this.clock.now().toISOString().slice(0, 10);
+    // The Brasília day, like the dates inside the file (at 23:30 in Brasília UTC is already tomorrow).
+    const dia = hojeEmBrasilia(this.clock.now());
     response.status(200);
     response.setHeader('Content-Type', 'application/json; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${prefixo}-${clienteId}-${dia}.json"`);

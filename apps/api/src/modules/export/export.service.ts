@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Compilable } from 'kysely';
+import { hojeEmBrasilia } from '@portal/shared/cotacoes';
+import { Clock } from '../../common/clock.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import { AuditService } from '../audit/index.js';
 import { ExportRepository } from './export.repository.js';
@@ -36,6 +38,7 @@ export class ExportService {
   constructor(
     private readonly repository: ExportRepository,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   async stream<R>(response: Response, job: CsvRows<R>, actor: AuditActor): Promise<void> {
@@ -47,7 +50,8 @@ export class ExportService {
     });
     try {
       await this.repository.readAll(job.rows.compile(), async (next) => {
-        const day = new Date().toISOString().slice(0, 10);
+        // The Brasília day, like the dates inside the file (at 23:30 in Brasília UTC is already tomorrow).
+        const day = hojeEmBrasilia(this.clock.now());
         response.status(200);
         response.setHeader('Content-Type', 'text/csv; charset=utf-8');
         response.setHeader('Content-Disposition', `attachment; filename="${job.name}-${day}.csv"`);

@@ -37,7 +37,9 @@ function impostos(item: CotacaoItem): string {
 
 /** A quotation's lines, read-only: a table on wide screens, stacked rows on a phone. */
 export function CotacaoLines({ itens }: { itens: CotacaoItem[] }) {
-  const narrow = useMediaQuery('(max-width: 600px)');
+  // The nine columns need about 800 px with the page's margins: below that (a tablet, or a laptop at
+  // 200 % zoom: 640 CSS px) the stacked rows, so the page never scrolls sideways (WCAG 1.4.10).
+  const narrow = useMediaQuery('(max-width: 899.95px)');
   if (narrow) {
     return (
       <Box component="ol" aria-label="Itens" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>

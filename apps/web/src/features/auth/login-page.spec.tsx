@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { fakeJwt, jsonResponse, tokenFor } from '@/test/jwt';
+import { readSession } from '@/lib/token';
 import { LoginPage } from './login-page';
 import { stubFetch } from '@/test/fetch-stub';
 
@@ -18,6 +19,13 @@ function renderLogin(state?: unknown) {
   );
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/** Types a valid e-mail and password and presses Acessar. */
+async function signIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
+  await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
+  await user.click(screen.getByRole('button', { name: 'Acessar' }));
 }
 
 describe('LoginPage', () => {
@@ -128,11 +136,34 @@ describe('LoginPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     fetchMock.mockResolvedValue(jsonResponse({ token: tokenFor('CLIENTE') }));
     renderLogin({ from: '/meus-dados' });
-    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'a@b.com');
-    await user.type(screen.getByPlaceholderText('Sua senha'), 'certa123x');
-    await user.click(screen.getByRole('button', { name: 'Acessar' }));
+    await signIn(user);
     await act(() => vi.advanceTimersByTimeAsync(1600));
     expect(await screen.findByText('página meus dados')).toBeInTheDocument();
+  });
+
+  it("a device clock hours ahead of the server keeps the fresh session (corrected by the token's iat)", async () => {
+    const server = Date.now();
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: server + 5 * 3600_000 });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const token = fakeJwt({ iat: Math.floor(server / 1000), exp: Math.floor(server / 1000) + 3600, sub: '7' });
+    fetchMock.mockResolvedValue(jsonResponse({ token }));
+    renderLogin({ from: '/meus-dados' });
+    await signIn(user);
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    expect(await screen.findByText('página meus dados')).toBeInTheDocument();
+    expect(readSession()?.token).toBe(token);
+  });
+
+  it('a token that arrives already expired by the device clock (no iat to correct it) says to check the clock', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse({ token: fakeJwt({ exp: Math.floor(Date.now() / 1000) - 60 }) }));
+    const router = renderLogin();
+    await signIn(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A data e a hora deste dispositivo parecem erradas: a sessão recebida já aparece como vencida. Acerte o relógio do dispositivo e entre novamente.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Acessar' })).toBeEnabled();
   });
 
   it('sends a stored, unexpired token straight to its landing page', async () => {

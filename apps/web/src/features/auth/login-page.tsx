@@ -79,6 +79,12 @@ export function LoginPage() {
       return;
     }
     storeToken(result.token);
+    // A fresh token that already reads as expired: the device's clock, said instead of a silent return here.
+    if (decodeToken(result.token) && !readSession()) {
+      setLoading(false);
+      setMessage(LOGIN_MESSAGES.deviceClock);
+      return;
+    }
     setMessage(LOGIN_MESSAGES.success);
     // An undecodable token still lands on the dashboard (docs/produto.md §4).
     const target = from ?? homePath(tokenRole(decodeToken(result.token)));

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { GENERAL_MESSAGES } from '@portal/shared/messages';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, forgetSession } from '@/lib/api-client';
 import { descartarDoUsuario } from '@/lib/guardado-local';
 import { clearToken, getToken, sessionUserId } from '@/lib/token';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -25,6 +25,7 @@ export function LogoutPage() {
       : Promise.resolve();
     void serverLogout.then(() => {
       clearToken();
+      forgetSession();
       if (active) void navigate('/login', { replace: true });
     });
     return () => {

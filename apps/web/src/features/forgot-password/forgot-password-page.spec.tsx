@@ -7,6 +7,18 @@ import { stubFetch } from '@/test/fetch-stub';
 
 const ANSWER = 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.';
 
+/** The live regions (aria-live, alert, status) whose text holds `text`, the message and its ancestors. */
+function liveRegionsReading(text: string): Element[] {
+  const message = screen.getByText(text);
+  const regions: Element[] = [];
+  for (let node: Element | null = message; node; node = node.parentElement) {
+    const live = node.getAttribute('aria-live');
+    const role = node.getAttribute('role');
+    if ((live && live !== 'off') || role === 'alert' || role === 'status' || role === 'log') regions.push(node);
+  }
+  return regions;
+}
+
 function renderPage() {
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <ForgotPasswordPage /> }])} />);
 }
@@ -14,13 +26,14 @@ function renderPage() {
 describe('ForgotPasswordPage', () => {
   const { fetchMock } = stubFetch();
 
-  it('announces field errors without calling the server', async () => {
+  it('announces field errors once (one live region) without calling the server', async () => {
     renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('E-mail é obrigatório.');
+    expect(liveRegionsReading('E-mail é obrigatório.')).toHaveLength(1);
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('E-mail é obrigatório.');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'sem-arroba');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Formato de e-mail inválido.');
+    expect(liveRegionsReading('Formato de e-mail inválido.')).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -59,7 +59,8 @@ export function ForgotPasswordPage() {
           margin="normal"
           value={email}
           error={Boolean(error)}
-          helperText={error && <span role="alert">{error}</span>}
+          // TextInput's helper is already a live region: a role="alert" inside it was read twice.
+          helperText={error}
           disabled={Boolean(answer)}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { dataBr } from '@portal/shared/cotacoes';
+import type { Cotacao } from '@portal/shared/dto';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { CotacaoDocumento } from '@/components/cotacao/cotacao-documento';
@@ -21,6 +22,32 @@ import { Responder } from './responder';
 import { Vendedor } from './vendedor';
 import { Mensagens } from '@/components/cotacao/mensagens';
 
+interface Aviso {
+  severity: 'success' | 'error';
+  text: string;
+  /** The status an answer whose response was lost aimed at. */
+  perdida?: 'aceita' | 'recusada';
+}
+
+/**
+ * What the last action said. An answer whose response was lost ('Erro de conexão.') may have registered:
+ * once the reloaded quotation shows it did, that is said instead of the error.
+ */
+function AvisoResposta({ aviso, cotacao }: { aviso: Aviso; cotacao: Cotacao }) {
+  const registrada = aviso.perdida && cotacao.status === aviso.perdida;
+  const severity = registrada ? 'success' : aviso.severity;
+  const text = !registrada
+    ? aviso.text
+    : aviso.perdida === 'recusada'
+      ? 'A recusa foi registrada. O vendedor foi avisado.'
+      : `O aceite foi registrado${cotacao.pedidoId ? `: seu pedido nº ${cotacao.pedidoId} foi criado` : ''}.`;
+  return (
+    <Alert severity={severity} role={severity === 'error' ? 'alert' : 'status'}>
+      {text}
+    </Alert>
+  );
+}
+
 /** /cliente/minhas-cotacoes/:id: read, download, accept or decline one quotation. */
 export function MinhaCotacaoPage() {
   const params = useParams();
@@ -28,7 +55,7 @@ export function MinhaCotacaoPage() {
   const { data: cotacao, failed, reload } = useMinhaCotacao(id);
   const { data: pedido } = usePedidoDaCotacao(cotacao?.pedidoId ?? null);
   const [eu] = useState(sessionUserId);
-  const [aviso, setAviso] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [aviso, setAviso] = useState<Aviso | null>(null);
   usePageTitle(cotacao ? `Cotação ${cotacao.numero}` : 'Cotação');
 
   if (id === null || failed) {
@@ -60,7 +87,8 @@ export function MinhaCotacaoPage() {
     <Box
       component="article"
       aria-labelledby="cotacao-title"
-      sx={{ p: 2, maxWidth: 1000, mx: 'auto', display: 'grid', gap: 2 }}
+      // minmax(0, 1fr): a grid column otherwise grows to its widest child's min-content (a long word, a table).
+      sx={{ p: 2, maxWidth: 1000, mx: 'auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
     >
       <Link component={RouterLink} to="/cliente/minhas-cotacoes">
         ← Minhas cotações
@@ -75,11 +103,7 @@ export function MinhaCotacaoPage() {
         Validade: {dataBr(cotacao.validade)}
         {venceEm(cotacao) && ` (${venceEm(cotacao)})`}
       </Typography>
-      {aviso && (
-        <Alert severity={aviso.severity} role={aviso.severity === 'error' ? 'alert' : 'status'}>
-          {aviso.text}
-        </Alert>
-      )}
+      {aviso && <AvisoResposta aviso={aviso} cotacao={cotacao} />}
       <PorQueFechada cotacao={cotacao} eu={eu} pedido={pedido} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={pdf}>
@@ -88,8 +112,8 @@ export function MinhaCotacaoPage() {
         {respondivel(cotacao) && (
           <Responder
             cotacao={cotacao}
-            onDone={(text, severity) => {
-              setAviso({ severity, text });
+            onDone={(text, severity, perdida) => {
+              setAviso({ severity, text, perdida });
               reload();
             }}
           />

@@ -11,11 +11,13 @@ import { COTACAO_LIMITS, formatarReais } from '@portal/shared/cotacoes';
 import type { Cotacao } from '@portal/shared/dto';
 import { useState } from 'react';
 import { errorMessage } from '@/components/data/error-message';
+import { ApiError } from '@/lib/api-client';
 import { aceitarCotacao, recusarCotacao } from './api/responder-cotacao';
 
 interface ResponderProps {
   cotacao: Cotacao;
-  onDone: (text: string, severity: 'success' | 'error') => void;
+  /** `perdida`: no answer came back (the connection dropped), so the answer may have registered anyway. */
+  onDone: (text: string, severity: 'success' | 'error', perdida?: 'aceita' | 'recusada') => void;
 }
 
 /** Aceitar (the total and the conditions confirmed) and Recusar (an optional reason). */
@@ -25,13 +27,14 @@ export function Responder({ cotacao, onDone }: ResponderProps) {
   const [motivo, setMotivo] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const answer = async (work: () => Promise<string>, fallback: string) => {
+  const answer = async (work: () => Promise<string>, fallback: string, alvo: 'aceita' | 'recusada') => {
     setBusy(true);
     try {
       onDone(await work(), 'success');
     } catch (error) {
       // 409 (expired, cancelled meanwhile): the server says why; the page reloads what it holds now.
-      onDone(errorMessage(error, fallback), 'error');
+      const perdida = error instanceof ApiError && error.status === 0 ? alvo : undefined;
+      onDone(errorMessage(error, fallback), 'error', perdida);
     } finally {
       setBusy(false);
       setAberto(null);
@@ -39,16 +42,24 @@ export function Responder({ cotacao, onDone }: ResponderProps) {
   };
 
   const aceitar = () =>
-    answer(async () => {
-      const { pedidoId } = await aceitarCotacao(cotacao.id);
-      return `Cotação aceita! Seu pedido nº ${pedidoId} foi criado.`;
-    }, 'Não foi possível aceitar a cotação.');
+    answer(
+      async () => {
+        const { pedidoId } = await aceitarCotacao(cotacao.id);
+        return `Cotação aceita! Seu pedido nº ${pedidoId} foi criado.`;
+      },
+      'Não foi possível aceitar a cotação.',
+      'aceita',
+    );
 
   const recusar = () =>
-    answer(async () => {
-      await recusarCotacao(cotacao.id, motivo);
-      return 'Cotação recusada. O vendedor foi avisado.';
-    }, 'Não foi possível recusar a cotação.');
+    answer(
+      async () => {
+        await recusarCotacao(cotacao.id, motivo);
+        return 'Cotação recusada. O vendedor foi avisado.';
+      },
+      'Não foi possível recusar a cotação.',
+      'recusada',
+    );
 
   return (
     <>
