@@ -22,7 +22,7 @@ export type Db = Kysely<Database>;
 export class AppDatabase extends Kysely<Database> {
   /**
    * The pool of connections that always use generic plans (GENERIC_PLANS), for the named statements
-   * written so that no plan depends on their values (PageQuery.prepared, decisoes/0005). Unset: run
+   * written so that no plan depends on their values (PageQuery.prepared, decisoes/0011). Unset: run
    * them on the pool, planned as PostgreSQL chooses.
    */
   genericos?: Db;

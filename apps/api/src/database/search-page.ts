@@ -45,7 +45,7 @@ export interface PageQuery {
    * The statement was written so that its plan depends on none of its values (each shape its own
    * text, no value-driven choice left to the planner, every expression of a value computed once): it
    * runs as this named statement, on the pool's generic connections (AppDatabase.genericos), planned
-   * once per connection instead of at every search (decisoes/0005).
+   * once per connection instead of at every search (decisoes/0011).
    */
   prepared?: string;
 }

@@ -6,7 +6,7 @@ import { criar, makeWorld, type World } from './cotacoes-helpers.js';
 /**
  * Issue 30: a quotation search builds no Kysely query per request (its rows' SQL is compiled once) and
  * sends one statement, unnamed: planned for its values, since a generic plan of the old total took
- * 59 ms for the name 'con' at the default size against 18-25 ms. The exception (decisoes/0005): a
+ * 59 ms for the name 'con' at the default size against 18-25 ms. The exception (decisoes/0011): a
  * shallow page of a 3-letter name alone in creation order, whose statement no longer leaves the
  * planner a choice that depends on the term, runs named on the generic pool (planned once per
  * connection: half the database's CPU per search).

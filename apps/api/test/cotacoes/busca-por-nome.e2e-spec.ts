@@ -8,8 +8,9 @@ import { traced } from '../support/pool-trace.js';
 // Issue 30: the staff search by customer name alone walks cotacoes in creation order for a shallow
 // page and reads its total from cotacoes_por_trigrama (a 3-letter term) or sums cotacoes_por_nome;
 // anything else gathers every match. A shallow page of a 3-letter name alone runs as a named statement
-// with a generic plan (decisoes/0005); any other, planned for its values. Whatever path a search takes, after any sequence of writes it answers what the plain query over cotacoes answers:
-// the same rows, in the same order, and the same total.
+// with a generic plan (decisoes/0011); any other, planned for its values. Whatever path a search
+// takes, after any sequence of writes it answers what the plain query over cotacoes answers: the same
+// rows, in the same order, and the same total.
 const STATUS = ['rascunho', 'enviada', 'aceita', 'recusada', 'cancelada'] as const;
 // Name parts: shared syllables (common terms), accents and case, LIKE's wildcards, a rare word.
 const PARTES = [

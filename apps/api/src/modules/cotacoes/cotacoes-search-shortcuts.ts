@@ -14,7 +14,7 @@ export const nomeContem = (column: string, placeholder: string, umaVez = false) 
   `${column} LIKE ${normalizado(placeholder, umaVez)}`;
 
 /**
- * A term the search by name alone runs with a generic plan (decisoes/0005): 3 letters or digits, so its
+ * A term the search by name alone runs with a generic plan (decisoes/0011): 3 letters or digits, so its
  * total is one row of cotacoes_por_trigrama (nameOnlyTotal) and its pattern one trigram of pg_trgm, the
  * same for every such term. Anything else keeps the plan made for its value.
  */

@@ -89,7 +89,7 @@ export class CotacoesSearchRepository {
    * The staff search's statement parts, shared by the search and the CSV export. `generico`: a shallow
    * page of a 3-letter name alone in creation order (walked, its total one row, its fallback one
    * trigram) runs as a named statement with a generic plan, one text per direction (PageQuery.prepared,
-   * decisoes/0005); the export reads every row, never that page.
+   * decisoes/0011); the export reads every row, never that page.
    */
   pageQuery(query: CotacaoSearchQueryDto, generico = false): PageQuery {
     const parts = this.parts(query, false);
