@@ -9,7 +9,11 @@ import { Transactions } from './transactions.js';
     PrismaService,
     Transactions,
     // Kysely over Prisma's own pool: one set of connections; PrismaService ends the pool.
-    { provide: AppDatabase, useFactory: (prisma: PrismaService) => poolDatabase(prisma.pool), inject: [PrismaService] },
+    {
+      provide: AppDatabase,
+      useFactory: (prisma: PrismaService) => poolDatabase(prisma.pool, prisma.genericPool),
+      inject: [PrismaService],
+    },
   ],
   exports: [PrismaService, Transactions, AppDatabase],
 })

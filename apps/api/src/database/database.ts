@@ -19,22 +19,42 @@ import type { Database } from './schema.generated.js';
 export type Db = Kysely<Database>;
 
 /** The pool-backed Db that repositories inject (`constructor(private readonly db: AppDatabase)`). */
-export class AppDatabase extends Kysely<Database> {}
+export class AppDatabase extends Kysely<Database> {
+  /**
+   * The pool of connections that always use generic plans (GENERIC_PLANS), for the named statements
+   * written so that no plan depends on their values (PageQuery.prepared, decisoes/0011). Unset: run
+   * them on the pool, planned as PostgreSQL chooses.
+   */
+  genericos?: Db;
+}
 
-export function poolDatabase(pool: pg.Pool): AppDatabase {
-  const named: PostgresPool = {
+/**
+ * The connection setting of the generic pool: every statement there is planned once per connection
+ * and never for its values. It also applies to unnamed statements, hence a pool of its own that runs
+ * only named ones.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+export function poolDatabase(pool: pg.Pool, genericPool?: pg.Pool): AppDatabase {
+  const db = new AppDatabase({ dialect: new PostgresDialect({ pool: namedPool(pool, false) }) });
+  if (genericPool)
+    db.genericos = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedPool(genericPool, true) }) });
+  return db;
+}
+
+function namedPool(pool: pg.Pool, onlyNamed: boolean): PostgresPool {
+  return {
     connect: async () => {
       const client = await pool.connect();
       const known = clients.get(client);
       if (known) return known;
-      const named = new NamedClient(client);
+      const named = new NamedClient(client, onlyNamed);
       clients.set(client, named);
       return named;
     },
     end: () => pool.end(),
     options: pool.options,
   };
-  return new AppDatabase({ dialect: new PostgresDialect({ pool: named }) });
 }
 
 // One wrapper per pooled connection (Kysely keeps its connection state by client object).
@@ -103,8 +123,10 @@ export function preparada<K extends string, R>(
 }
 
 /** A statement as Kysely sends it, named when executarPreparada registered its text. */
-function namedQuery<R>(client: pg.ClientBase, sql: string, parameters: ReadonlyArray<unknown>) {
+function namedQuery<R>(client: pg.ClientBase, sql: string, parameters: ReadonlyArray<unknown>, onlyNamed = false) {
   const name = preparadas.get(sql);
+  // A statement planned for no values must have been written for that (a generic pool's connection).
+  if (onlyNamed && !name) throw new Error(`Só consultas preparadas usam planos genéricos: ${sql.slice(0, 80)}`);
   const values = [...parameters];
   const result = name ? client.query({ name, text: sql, values }) : client.query(sql, values);
   // pg types `command` as any string, Kysely as its known verbs: the same object at run time.
@@ -116,7 +138,10 @@ function namedQuery<R>(client: pg.ClientBase, sql: string, parameters: ReadonlyA
  * text. The pool's and the transaction's differ only in `release` and in when they refuse to run.
  */
 abstract class KyselyClient implements PostgresPoolClient {
-  constructor(private readonly client: pg.ClientBase) {}
+  constructor(
+    private readonly client: pg.ClientBase,
+    private readonly onlyNamed = false,
+  ) {}
 
   /** Throws when the connection must no longer run statements. */
   protected assertUsable(): void {}
@@ -130,7 +155,7 @@ abstract class KyselyClient implements PostgresPoolClient {
     this.assertUsable();
     // The CSV export's cursor is a DECLARE/FETCH statement (ExportRepository), not a pg cursor.
     if (typeof statement !== 'string') throw new Error('Cursores não são usados pelos repositórios.');
-    return namedQuery<R>(this.client, statement, parameters);
+    return namedQuery<R>(this.client, statement, parameters, this.onlyNamed);
   }
 
   abstract release(): void;
@@ -138,8 +163,11 @@ abstract class KyselyClient implements PostgresPoolClient {
 
 /** A pool connection (the pool-backed Db). */
 class NamedClient extends KyselyClient {
-  constructor(private readonly pooled: pg.PoolClient) {
-    super(pooled);
+  constructor(
+    private readonly pooled: pg.PoolClient,
+    onlyNamed: boolean,
+  ) {
+    super(pooled, onlyNamed);
   }
 
   release(): void {

@@ -1,5 +1,5 @@
 import { CompiledQuery, sql as kysely, type Compilable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Db } from './database.js';
+import { AppDatabase, registrarPreparada, type Db } from './database.js';
 import type { SearchResult, PageWindow } from '../common/search/search-result.js';
 import type { SqlWhere } from './sql-where.js';
 
@@ -41,12 +41,25 @@ export interface PageQuery {
    * or matches that sort late) the matches are gathered. One statement: the branch not taken never runs.
    */
   walk?: { rows: string; table: string };
+  /**
+   * The statement was written so that its plan depends on none of its values (each shape its own
+   * text, no value-driven choice left to the planner, every expression of a value computed once): it
+   * runs as this named statement, on the pool's generic connections (AppDatabase.genericos), planned
+   * once per connection instead of at every search (decisoes/0011).
+   */
+  prepared?: string;
 }
 
 /** A page whose last row is at most this deep may be found by walking the sort order. */
 const WALK_MAX_ROWS = 100;
 /** Rows the walk reads per row the page needs: a term rarer than 1 in 32 rows is gathered instead. */
 const WALK_FACTOR = 32;
+
+/** Whether the statement of `query` walks the sort order (PageQuery.walk, a shallow page). */
+export const walks = (query: PageQuery): boolean =>
+  Boolean(
+    query.walk && query.textFiltered && query.totalSql && query.window.limit + query.window.offset <= WALK_MAX_ROWS,
+  );
 
 /** The parts of a search over `from`, sorted by the window's whitelisted sort expression, `key` last. */
 export function sortedSearch<F extends string>(
@@ -80,7 +93,9 @@ export async function typedSearchPage<T extends object>(
   const { sql, params } = pageStatement(query, rowsSql(rows));
   // The statement's rows are T (the Kysely select above) plus the three bookkeeping columns.
   const statement: CompiledQuery<Row<T>> = CompiledQuery.raw(sql, params);
-  return pageOf((await db.executeQuery(statement)).rows);
+  if (query.prepared) registrarPreparada(query.prepared, sql);
+  const on = query.prepared && db instanceof AppDatabase && db.genericos ? db.genericos : db;
+  return pageOf((await on.executeQuery(statement)).rows);
 }
 
 // The rows' SQL of each builder, compiled once: it takes no parameter, so it is the same text for any
@@ -107,8 +122,7 @@ function pageStatement(query: PageQuery, rowSelect: string): { sql: string; para
   // fetch whole rows for those ids alone: skipped rows of a deep page are never read from the table.
   const ordered = `ORDER BY "__k" ${direction}, "__id" ${direction} LIMIT ${limit} OFFSET ${offset}`;
   const keys = `SELECT ${query.key} AS "__id", ${expression} AS "__k" FROM ${query.from} ${where}`;
-  const { limit: rows, offset: skipped } = query.window;
-  const walk = query.textFiltered && query.totalSql && rows + skipped <= WALK_MAX_ROWS ? query.walk : undefined;
+  const walk = walks(query) ? query.walk : undefined;
   const total = `total AS MATERIALIZED (${query.totalSql ?? `SELECT count(*)::int AS n FROM ${query.from} ${where}`})`;
   const ctes = !query.textFiltered
     ? `${total}, page AS (${keys} ${ordered})`

@@ -14,6 +14,6 @@ export function typedDb(db: Db | PrismaDb): Db {
   if (db instanceof Kysely) return db;
   if (!(db instanceof PrismaService)) return dbDaTransacao(db);
   let pool = poolDatabases.get(db);
-  if (!pool) poolDatabases.set(db, (pool = poolDatabase(db.pool)));
+  if (!pool) poolDatabases.set(db, (pool = poolDatabase(db.pool, db.genericPool)));
   return pool;
 }

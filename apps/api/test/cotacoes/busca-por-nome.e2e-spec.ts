@@ -3,12 +3,14 @@ import { insertCliente } from '@portal/test-support';
 import { useQuoteWorld, type World } from './cotacoes-helpers.js';
 import { confereTrigramas, copiasDaBusca } from '../support/busca-copias.js';
 import type { TestApp } from '../support/test-app.js';
+import { traced } from '../support/pool-trace.js';
 
 // Issue 30: the staff search by customer name alone walks cotacoes in creation order for a shallow
 // page and reads its total from cotacoes_por_trigrama (a 3-letter term) or sums cotacoes_por_nome;
-// anything else gathers every match. Whatever path a
-// search takes, after any sequence of writes it answers what the plain query over cotacoes answers:
-// the same rows, in the same order, and the same total.
+// anything else gathers every match. A shallow page of a 3-letter name alone runs as a named statement
+// with a generic plan (decisoes/0011); any other, planned for its values. Whatever path a search
+// takes, after any sequence of writes it answers what the plain query over cotacoes answers: the same
+// rows, in the same order, and the same total.
 const STATUS = ['rascunho', 'enviada', 'aceita', 'recusada', 'cancelada'] as const;
 // Name parts: shared syllables (common terms), accents and case, LIKE's wildcards, a rare word.
 const PARTES = [
@@ -84,10 +86,16 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     w = world;
   });
 
+  // Searches answered by the generic plan (the named statement on the generic pool).
+  let genericas = 0;
   const api = async (query: Record<string, unknown>) => {
-    const response = await t.http.get('/api/Cotacoes').query(query).set(w.staff.auth);
-    expect(response.status).toBe(200);
-    return { ids: response.body.data.map((c: { id: number }) => c.id), totalCount: response.body.totalCount };
+    let response: { status: number; body: { data: { id: number }[]; totalCount: number } } | undefined;
+    const { sent } = await traced(async () => {
+      response = await t.http.get('/api/Cotacoes').query(query).set(w.staff.auth);
+    });
+    if (sent.some((s) => s.generico)) genericas++;
+    expect(response!.status).toBe(200);
+    return { ids: response!.body.data.map((c: { id: number }) => c.id), totalCount: response!.body.totalCount };
   };
 
   // The plain query: every quotation whose customer's busca text holds the term, over cotacoes itself.
@@ -181,9 +189,11 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
       ),
       { numRuns: 40, seed: 3005 },
     );
-    // Enough searches, and enough of them with a full page (where the walk can answer).
+    // Enough searches, enough of them with a full page (where the walk can answer), and by both plans.
     expect(comparadas).toBeGreaterThan(40);
     expect(cheias).toBeGreaterThan(5);
+    expect(genericas).toBeGreaterThan(10);
+    expect(comparadas - genericas).toBeGreaterThan(10);
     // 40 runs of up to 13 writes and searches: ~30 s when the machine is loaded (a timeout, not a failure).
   }, 120_000);
 

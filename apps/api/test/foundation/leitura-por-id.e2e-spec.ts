@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { traced } from '../support/pool-trace.js';
+import { traced, type Sent } from '../support/pool-trace.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { emStatus, makeWorld, type World } from '../cotacoes/cotacoes-helpers.js';
 
@@ -24,7 +24,7 @@ describe('by-id reads: compiled once, prepared statements', () => {
   const warm = () => t.http.get('/api/auth/is-authenticated').set(staff.auth).expect(200);
 
   /** Two reads of `path`: each one named statement, the same name and text, nothing compiled. */
-  async function prepared(path: string, caller: Caller = staff): Promise<{ name?: string; text: string }> {
+  async function prepared(path: string, caller: Caller = staff): Promise<Sent> {
     await t.http.get(path).set(caller.auth).expect(200);
     const first = await traced(() => t.http.get(path).set(caller.auth).expect(200));
     const second = await traced(() => t.http.get(path).set(caller.auth).expect(200));
@@ -44,7 +44,12 @@ describe('by-id reads: compiled once, prepared statements', () => {
     ).rows;
     await warm();
     const sent = await prepared(`/api/Produtos/${produto.id}`);
-    expect(sent).toEqual({ name: 'produtos_por_id', text: expect.stringMatching(/from "produtos" where "id" = \$1$/) });
+    // On the pool's own connections, planned as PostgreSQL chooses (not the generic pool: decisoes/0011).
+    expect(sent).toEqual({
+      name: 'produtos_por_id',
+      text: expect.stringMatching(/from "produtos" where "id" = \$1$/),
+      generico: false,
+    });
     const answer = await t.http.get(`/api/Produtos/${produto.id}`).set(staff.auth).expect(200);
     expect(answer.body).toEqual({
       id: produto.id,

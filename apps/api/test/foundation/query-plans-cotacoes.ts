@@ -28,8 +28,12 @@ export async function capturarCotacoes(db: AppDatabase, capture: Capture, agora:
   const page = { page: 1, pageSize: 10 };
   const busca = new CotacoesSearchRepository(db);
   await capture('cotacoesSearch.search (default: mais novas)', () => busca.search({ ...page }));
-  await capture("cotacoesSearch.search (cliente 'con', todos)", () =>
+  // A shallow page of 3 letters alone: the named statement, planned once (decisoes/0005).
+  await capture("cotacoesSearch.search (cliente 'con', todos: generic plan)", () =>
     busca.search({ ...page, cliente: 'con', status: 'todos' }),
+  );
+  await capture("cotacoesSearch.search (cliente 'cons': planned for the term)", () =>
+    busca.search({ ...page, cliente: 'cons' }),
   );
   await capture("cotacoesSearch.search (cliente 'con', page 20: gathered)", () =>
     busca.search({ page: 20, pageSize: 10, cliente: 'con' }),

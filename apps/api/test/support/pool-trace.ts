@@ -1,10 +1,13 @@
 import { PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { BESIDE_THE_REQUEST } from './beside-the-request.js';
+import { GENERIC_PLANS } from '../../src/database/database.js';
 
 export interface Sent {
   name?: string;
   text: string;
+  /** Sent on a connection of the generic pool (GENERIC_PLANS). */
+  generico: boolean;
 }
 
 /**
@@ -19,7 +22,9 @@ export async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const config = args[0] as string | { text?: string; name?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
-    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name: typeof config === 'string' ? undefined : config.name, text });
+    const name = typeof config === 'string' ? undefined : config.name;
+    const options = (this as unknown as { connectionParameters: { options?: string } }).connectionParameters.options;
+    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name, text, generico: options === GENERIC_PLANS });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   PostgresQueryCompiler.prototype.compileQuery = function (...args) {

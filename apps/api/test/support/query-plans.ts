@@ -101,10 +101,13 @@ export function planShape(node: PlanNode, depth = 0): string[] {
   ];
 }
 
+/** A capture labelled "generic plan" is a statement run on the generic pool: the plan made for no value. */
 export async function explainShape(client: pg.ClientBase, query: CapturedQuery): Promise<string[]> {
-  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${query.sql}`, [
-    ...query.parameters,
-  ]);
+  const generic = query.label.includes('generic plan');
+  const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+    generic ? `EXPLAIN (GENERIC_PLAN, FORMAT JSON) ${query.sql}` : `EXPLAIN (FORMAT JSON) ${query.sql}`,
+    generic ? [] : [...query.parameters],
+  );
   return planShape(rows[0]!['QUERY PLAN'][0].Plan);
 }
 

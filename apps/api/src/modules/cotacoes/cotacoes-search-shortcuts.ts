@@ -3,11 +3,22 @@ import type { CotacaoSearchQueryDto, CotacaoSortField } from './dto/cotacao-sear
 // Four tables kept by triggers on cotacoes serve the staff search's common shapes (issue 30); any other
 // filter or sort, including one added later, reads cotacoes and counts real rows.
 
-// The filter's pattern as the database compares it ('%term%' with LIKE's wildcards escaped).
-const normalizado = (placeholder: string) => `lower(immutable_unaccent(${placeholder}))`;
+// The filter's pattern as the database compares it ('%term%' with LIKE's wildcards escaped). A plan
+// made for the value folds it into a constant; a generic plan would compute it for every row it
+// compares (unaccent's dictionary each time), so there it is a subquery computed once (`umaVez`).
+const normalizado = (placeholder: string, umaVez = false) =>
+  umaVez ? `(SELECT lower(immutable_unaccent(${placeholder})))` : `lower(immutable_unaccent(${placeholder}))`;
 
 /** The customer name filter: `column` holds a customer's busca text (lowercase, unaccented). */
-export const nomeContem = (column: string, placeholder: string) => `${column} LIKE ${normalizado(placeholder)}`;
+export const nomeContem = (column: string, placeholder: string, umaVez = false) =>
+  `${column} LIKE ${normalizado(placeholder, umaVez)}`;
+
+/**
+ * A term the search by name alone runs with a generic plan (decisoes/0011): 3 letters or digits, so its
+ * total is one row of cotacoes_por_trigrama (nameOnlyTotal) and its pattern one trigram of pg_trgm, the
+ * same for every such term. Anything else keeps the plan made for its value.
+ */
+export const termoDeTresLetras = (termo: string) => /^[\p{L}\p{N}]{3}$/u.test(termo);
 
 // A pattern '%xyz%' whose xyz is 3 characters, none a LIKE wildcard or escape: it matches a text
 // exactly when xyz is one of the text's 3-character pieces.
@@ -19,14 +30,14 @@ const TRES_LETRAS = `'^%[^%_\\\\]{3}%$'`;
  * 3-character piece of cliente_busca). Any other sums cotacoes_por_nome (quotations per distinct
  * cliente_busca): a quotation matches exactly when its cliente_busca does, so the sum over the
  * matching names is the count(*) of the matching quotations, with a recheck per name instead of per
- * quotation. The search's statement is planned for its values (decisoes/0005): the CASE is decided
- * then, and the branch not taken is not planned.
+ * quotation. Planned for its values, the CASE is decided then and the branch not taken is not
+ * planned; in a generic plan (a 3-letter term, termoDeTresLetras) both are, and only one runs.
  */
-export const nameOnlyTotal = (placeholder: string) => {
-  const padrao = normalizado(placeholder);
+export const nameOnlyTotal = (placeholder: string, umaVez = false) => {
+  const padrao = normalizado(placeholder, umaVez);
   return `SELECT CASE WHEN ${padrao} ~ ${TRES_LETRAS}
     THEN coalesce((SELECT g.total FROM cotacoes_por_trigrama g WHERE g.trigrama = substr(${padrao}, 2, 3)), 0)
-    ELSE (SELECT coalesce(sum(t.total), 0)::int FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder)})
+    ELSE (SELECT coalesce(sum(t.total), 0)::int FROM cotacoes_por_nome t WHERE ${nomeContem('t.cliente_busca', placeholder, umaVez)})
     END AS n`;
 };
 

@@ -1,7 +1,14 @@
 import { SEARCH_DEFAULTS } from '@portal/shared/constants';
 import { Injectable } from '@nestjs/common';
 import { AppDatabase, type Db } from '../../database/database.js';
-import { allRows, sortedSearch, typedSearchPage, type PageQuery, type PageRows } from '../../database/search-page.js';
+import {
+  allRows,
+  sortedSearch,
+  typedSearchPage,
+  walks,
+  type PageQuery,
+  type PageRows,
+} from '../../database/search-page.js';
 import { pageWindow, type PageWindow, type SearchResult } from '../../common/search/search-result.js';
 import {
   brasiliaDayStart,
@@ -21,6 +28,7 @@ import {
   nameOnlyTotal,
   nomeContem,
   readsNarrowCopy,
+  termoDeTresLetras,
   type CountedFilters,
 } from './cotacoes-search-shortcuts.js';
 import { resumoRows, toResumo, type CotacaoResumoRow } from './cotacao-resumo.js';
@@ -52,7 +60,7 @@ export class CotacoesSearchRepository {
   constructor(private readonly db: AppDatabase) {}
 
   search(query: CotacaoSearchQueryDto, db: Db = this.db): Promise<SearchResult<CotacaoResumoDto>> {
-    return this.page(this.pageQuery(query), db);
+    return this.page(this.pageQuery(query, true), db);
   }
 
   /** Every row of the staff search in its order, no paging (the CSV export). */
@@ -77,8 +85,20 @@ export class CotacoesSearchRepository {
     return { data: page.data.map(toResumo), totalCount: page.totalCount };
   }
 
-  /** The staff search's statement parts, shared by the search and the CSV export. */
-  pageQuery(query: CotacaoSearchQueryDto): PageQuery {
+  /**
+   * The staff search's statement parts, shared by the search and the CSV export. `generico`: a shallow
+   * page of a 3-letter name alone in creation order (walked, its total one row, its fallback one
+   * trigram) runs as a named statement with a generic plan, one text per direction (PageQuery.prepared,
+   * decisoes/0011); the export reads every row, never that page.
+   */
+  pageQuery(query: CotacaoSearchQueryDto, generico = false): PageQuery {
+    const parts = this.parts(query, false);
+    if (!generico || !parts.walk || !walks(parts) || !termoDeTresLetras(query.cliente ?? '')) return parts;
+    return { ...this.parts(query, true), prepared: `cotacoes_por_nome_${parts.sort.direction.toLowerCase()}` };
+  }
+
+  // `umaVez`: the name's pattern computed once per statement (nomeContem), for a generic plan.
+  private parts(query: CotacaoSearchQueryDto, umaVez: boolean): PageQuery {
     const window = pageWindow(query, SEARCH_DEFAULTS.cotacoes.sort);
     const counted: CountedFilters = {};
     const where = new SqlWhere()
@@ -101,7 +121,7 @@ export class CotacoesSearchRepository {
     } else if (cliente) {
       // cliente_busca is the customer's busca text, kept on the quotation by triggers, with its own
       // trigram index (going through the matching customers first cost 770 ms for 'con').
-      where.when(containsPattern(cliente), (p) => nomeContem('c.cliente_busca', (nome.placeholder = p)));
+      where.when(containsPattern(cliente), (p) => nomeContem('c.cliente_busca', (nome.placeholder = p), umaVez));
     }
     const byName = Boolean(cliente && !doc);
     // The name is the only filter: the total sums cotacoes_por_nome, and a shallow page sorted by
@@ -113,7 +133,7 @@ export class CotacoesSearchRepository {
       ...(byName && readsNarrowCopy(query, window.sortField) && { from: 'cotacoes_busca c' }),
       textFiltered: byName,
       ...(nameOnly && window.sortField === 'criado_em' && { walk: { rows: WALKED, table: 'cotacoes' } }),
-      totalSql: nameOnly ? nameOnlyTotal(nameOnly) : countedTotal(counted, where.params.length),
+      totalSql: nameOnly ? nameOnlyTotal(nameOnly, umaVez) : countedTotal(counted, where.params.length),
     };
   }
 }
