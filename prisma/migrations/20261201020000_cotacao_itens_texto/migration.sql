@@ -45,7 +45,9 @@ DECLARE
   ids integer[];
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    TRUNCATE cotacao_itens_texto;
+    -- DELETE, not TRUNCATE: a TRUNCATE of cotacoes CASCADE truncates this table in the same statement,
+    -- and a TRUNCATE here would be refused as "being used by active queries".
+    DELETE FROM cotacao_itens_texto;
     RETURN NULL;
   END IF;
   -- Dynamic SQL as in cotacoes_por_nome_ajusta: a statement naming a transition table the trigger lacks

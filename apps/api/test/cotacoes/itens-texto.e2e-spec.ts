@@ -179,4 +179,15 @@ describe('the lines kept as JSON text by the triggers on cotacao_itens', () => {
     expect(todas.length).toBeGreaterThan(0);
     for (const q of todas) expect([q.id, q.guardado, q.tipos]).toEqual([q.id, q.vivo, q.vivos]);
   });
+  // A TRUNCATE of the lines empties the kept texts (read back as no lines); one of the quotations
+  // truncates both tables in the same statement, where a TRUNCATE inside the trigger was refused
+  // ("being used by active queries") and so the quotations could not be truncated at all.
+  it('a TRUNCATE of the lines, or of the quotations with CASCADE, leaves no stale text', async () => {
+    const { id } = await criar([{ produtoId: w.produtos[0], quantidade: 1, precoUnitario: 5 }]);
+    await t.db.query('TRUNCATE cotacao_itens');
+    expect((await t.http.get(`/api/Cotacoes/${id}`).set(w.staff.auth).expect(200)).body.itens).toEqual([]);
+    for (const q of await textos()) expect([q.id, q.guardado ?? q.vivo]).toEqual([q.id, q.vivo]);
+    await t.db.query('TRUNCATE cotacoes CASCADE');
+    expect((await t.db.query('SELECT count(*)::int AS n FROM cotacao_itens_texto')).rows[0].n).toBe(0);
+  });
 });
