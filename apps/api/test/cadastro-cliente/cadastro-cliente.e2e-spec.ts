@@ -198,7 +198,8 @@ describe('POST /api/public/PublicClientes', () => {
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Primeira Pessoa', email: 'primeira@exemplo.com.br', cpf })
       .expect(201);
-    await smtp.next('primeira@exemplo.com.br');
+    // Confirmed: an unconfirmed registration would be replaced (autocadastro-pendente.e2e-spec.ts).
+    await setPasswordAndSignIn('primeira@exemplo.com.br');
     const response = await t.http
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Segunda Pessoa', email: 'segunda@exemplo.com.br', cpf: maskCpf(cpf) })
