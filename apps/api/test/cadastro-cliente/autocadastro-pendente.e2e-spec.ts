@@ -78,6 +78,13 @@ describe('a pending self-registration is replaced by the next one with the same 
       .set({ Authorization: `Bearer ${login.body.token as string}` })
       .expect(200);
     expect(JSON.stringify(dados.body)).not.toMatch(/gmial|Digitou/);
+    // Her personal-data export (records, audit entries, e-mails) holds nothing the first registrant typed.
+    const exportado = await t.http
+      .get('/api/meusdados/exportar')
+      .set({ Authorization: `Bearer ${login.body.token as string}` })
+      .expect(200);
+    expect(exportado.text).toContain('maria@gmail.com');
+    expect(exportado.text).not.toMatch(/gmial|Digitou/);
 
     const [audit] = await auditOf(t.db, 'PUBLIC_REGISTRATION_REPLACED');
     expect(audit.data).toMatchObject({ idObject: antes.id, userId: antes.user_id });
@@ -109,6 +116,24 @@ describe('a pending self-registration is replaced by the next one with the same 
       .query(primeiro)
       .expect((r) => expect(r.body.valid).toBe(false));
     await t.http.get('/api/auth/check-reset-token').query(segundo).expect(200, { valid: true, reason: null });
+  });
+
+  it('concurrent replacements: one customer for the document, holding one of the accepted registrations, no 500', async () => {
+    const cpf = cpfFrom(444555666);
+    await registrar({ tipo_pessoa: 'pf', nome: 'Primeira Pessoa', email: 'corrida0@exemplo.com.br', cpf }).expect(201);
+    const respostas = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        registrar({ tipo_pessoa: 'pf', nome: `Pessoa Numero${n}`, email: `corrida${n}@exemplo.com.br`, cpf }),
+      ),
+    );
+    expect(respostas.map((r) => r.status).every((s) => s === 201 || s === 409)).toBe(true);
+    const aceitas = respostas.flatMap((r, i) => (r.status === 201 ? [`corrida${i + 1}@exemplo.com.br`] : []));
+    expect(aceitas.length).toBeGreaterThan(0);
+    const linhasFinais = await linhas(cpf);
+    expect(linhasFinais).toHaveLength(1);
+    expect(aceitas).toContain(linhasFinais[0].email);
+    const { rows } = await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'corrida%'`);
+    expect(rows[0].n).toBe(1);
   });
 
   it('a customer the company registered keeps the 409', async () => {
