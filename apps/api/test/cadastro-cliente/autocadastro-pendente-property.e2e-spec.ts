@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { cnpjFromSeed, cpfFrom } from '@portal/test-support';
 import { closeAll } from '../support/app-pairs.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { linkParams } from '../accounts/helpers.js';
+import { startCadastroApp } from './cadastro-helpers.js';
 
 // Model-based: sequences of self-registrations with the same or other documents and addresses,
 // confirmations and staff actions, over the real API and database. Invariants: at most one customer
@@ -46,8 +47,7 @@ describe('pending self-registrations (property)', () => {
   let rodada = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '100000' });
+    ({ t, smtp } = await startCadastroApp({ PUBLIC_FORM_MAX_PER_HOUR: '100000' }));
     staff = await callerFor(t, 'ADMIN');
   });
   afterAll(() => closeAll(smtp, t));

@@ -1,14 +1,11 @@
 import { cpfFrom, cnpjFromSeed, insertCliente } from '@portal/test-support';
 import { closeAll } from '../support/app-pairs.js';
 import { callerFor, type Caller } from '../support/backoffice-helpers.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import type { TestApp } from '../support/test-app.js';
 import { auditOf, linkParams } from '../accounts/helpers.js';
+import { CREATED, JA_CLIENTE, startCadastroApp } from './cadastro-helpers.js';
 
-const CREATED = 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.';
-const JA_CLIENTE =
-  'Este CPF/CNPJ já é cliente. Para acessar o portal, peça à empresa um acesso para o seu e-mail: ' +
-  'vendas@empresa.test, (11) 3333-4444. Se você já tem login, use "Esqueci minha senha".';
 const PASSWORD = 'Cadastro2024x';
 
 // Finding 1: a self-registration whose e-mail had a typo locked the person out (409 for the right address).
@@ -18,13 +15,7 @@ describe('a pending self-registration is replaced by the next one with the same 
   let staff: Caller;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_FORM_MAX_PER_HOUR: '1000',
-      CONTACT_EMAIL: 'vendas@empresa.test',
-      CONTACT_PHONE: '(11) 3333-4444',
-    });
+    ({ t, smtp } = await startCadastroApp());
     staff = await callerFor(t, 'ADMIN');
   });
   afterAll(() => closeAll(smtp, t));

@@ -1,10 +1,9 @@
 import { cpfFrom } from '@portal/test-support';
 import { closeAll } from '../support/app-pairs.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { auditOf, insertPendingUser } from '../accounts/helpers.js';
-
-const CREATED = 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.';
+import { CREATED, startCadastroApp } from './cadastro-helpers.js';
 
 // Finding 2: registrations naming an existing login flooded its owner with notices (only the per-IP limit applied).
 describe('the "tentativa de cadastro" notice is capped per address', () => {
@@ -12,8 +11,7 @@ describe('the "tentativa de cadastro" notice is capped per address', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_FORM_MAX_PER_HOUR: '1000' });
+    ({ t, smtp } = await startCadastroApp());
   });
   afterAll(() => closeAll(smtp, t));
 
