@@ -1,11 +1,11 @@
 import { maskCnpj, maskCpf } from '@portal/shared/masks';
 import { cnpjFromSeed, cpfFrom } from '@portal/test-support';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
-import { startSmtpServer, type SmtpTestServer } from '../support/smtp-test-server.js';
-import { createTestApp, insertUser, type TestApp } from '../support/test-app.js';
+import type { SmtpTestServer } from '../support/smtp-test-server.js';
+import { insertUser, type TestApp } from '../support/test-app.js';
 import { auditOf, linkParams } from '../accounts/helpers.js';
+import { CREATED, JA_CLIENTE, startCadastroApp } from './cadastro-helpers.js';
 
-const CREATED = 'Cadastro realizado com sucesso! Verifique seu e-mail para definir sua senha.';
 const PASSWORD = 'Cadastro2024x';
 
 describe('POST /api/public/PublicClientes', () => {
@@ -13,13 +13,7 @@ describe('POST /api/public/PublicClientes', () => {
   let smtp: SmtpTestServer;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      SMTP_URL: smtp.url,
-      PUBLIC_FORM_MAX_PER_HOUR: '1000',
-      CONTACT_EMAIL: 'vendas@empresa.test',
-      CONTACT_PHONE: '(11) 3333-4444',
-    });
+    ({ t, smtp } = await startCadastroApp());
   });
   afterAll(() => closeAll(smtp, t));
 
@@ -198,14 +192,13 @@ describe('POST /api/public/PublicClientes', () => {
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Primeira Pessoa', email: 'primeira@exemplo.com.br', cpf })
       .expect(201);
-    await smtp.next('primeira@exemplo.com.br');
+    // Confirmed: an unconfirmed registration would be replaced (autocadastro-pendente.e2e-spec.ts).
+    await setPasswordAndSignIn('primeira@exemplo.com.br');
     const response = await t.http
       .post('/api/public/PublicClientes')
       .send({ tipo_pessoa: 'pf', nome: 'Segunda Pessoa', email: 'segunda@exemplo.com.br', cpf: maskCpf(cpf) })
       .expect(409);
-    const message =
-      'Este CPF/CNPJ já é cliente. Para acessar o portal, peça à empresa um acesso para o seu e-mail: ' +
-      'vendas@empresa.test, (11) 3333-4444. Se você já tem login, use "Esqueci minha senha".';
+    const message = JA_CLIENTE;
     expect(response.body).toMatchObject({ message, error: message });
     expect(JSON.stringify(response.body)).not.toMatch(/Primeira|primeira@/i);
     await smtp.drained(t.db);

@@ -35,8 +35,10 @@ export async function capturarContas(db: AppDatabase, capture: Capture, agora: D
     () => contatoPublico.insert({ ...novoContato, user_id: 9, cliente_id: 5, com_sessao: true }),
     ONE_ROW,
   );
-  await capture('cadastroCliente.documentTaken (cpf)', () => cadastro.documentTaken('52998224725', null));
-  await capture('cadastroCliente.documentTaken (cnpj)', () => cadastro.documentTaken(null, '11222333000181'));
+  await capture('cadastroCliente.documentHolder (cpf)', () => cadastro.documentHolder('52998224725', null));
+  await capture('cadastroCliente.documentHolder (cnpj)', () => cadastro.documentHolder(null, '11222333000181'));
+  await capture('cadastroCliente.lockPendente', () => cadastro.lockPendente(5, db), ONE_ROW);
+  await capture('cadastroCliente.deleteCliente', () => cadastro.deleteCliente(5, db));
   await capture('cadastroCliente.findLogin', () => cadastro.findLogin('a@b.c'));
   await capture(
     'cadastroCliente.createClienteAndLogin',

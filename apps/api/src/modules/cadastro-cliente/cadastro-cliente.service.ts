@@ -7,14 +7,23 @@ import { onUniqueViolation } from '../../database/unique-violation.js';
 import { AuditService } from '../audit/index.js';
 import { AccountLinksService } from '../accounts/index.js';
 import { MailQueue, cadastroClienteAttemptMail } from '../mail/index.js';
+import { ThrottleService } from '../throttle/index.js';
+import type { Db } from '../../database/database.js';
 import { CadastroClienteRepository, type ExistingLogin } from './cadastro-cliente.repository.js';
 import type { CadastroClienteData } from './cadastro-cliente-data.js';
+
+/** E-mails one address may receive per window about registrations with it; more are answered but not sent. */
+export const AVISOS_POR_EMAIL = 3;
+const WINDOW_SECONDS = 3600;
 
 /**
  * Self-registration. The answer never tells whether the e-mail already has an account: its owner
  * gets an e-mail instead (with a fresh set-password link if the account never got a password).
  * The customer, its login, the set-password link and the queued e-mail commit together, so a
  * failure leaves nothing half-made; a mail server that is down only delays the e-mail.
+ * A document held by a pending self-registration (never confirmed, untouched: the repository's
+ * `pendente`) does not answer 409: the new registration replaces it whole, so a typo in the e-mail
+ * does not lock the person out.
  */
 @Injectable()
 export class CadastroClienteService {
@@ -25,22 +34,24 @@ export class CadastroClienteService {
     private readonly links: AccountLinksService,
     private readonly mail: MailQueue,
     private readonly audit: AuditService,
+    private readonly counters: ThrottleService,
   ) {}
 
   async register(data: CadastroClienteData, ip: string): Promise<{ message: string }> {
-    if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-      this.documentoJaCliente();
-    }
+    const holder = await this.repository.documentHolder(data.cpf, data.cnpj);
+    if (holder && !holder.pendente) this.documentoJaCliente();
     const existing = await this.repository.findLogin(data.email);
-    if (existing) await this.notifyOwner(existing, ip);
-    else await this.create(data, ip);
+    // The pending registration's own login (the same address again) is replaced with it.
+    if (existing && (!holder || existing.clienteId !== holder.clienteId)) await this.notifyOwner(existing, ip);
+    else await this.create(data, ip, holder?.clienteId);
     return { message: SERVER_MESSAGES.cadastroClienteCreated };
   }
 
-  private async create(data: CadastroClienteData, ip: string): Promise<void> {
+  private async create(data: CadastroClienteData, ip: string, pendente: number | undefined): Promise<void> {
     await onUniqueViolation(
       () =>
         this.transactions.run(async (tx, db) => {
+          if (pendente !== undefined) await this.replace(pendente, data, ip, db);
           const aviso = { versao: this.config.privacy.noticeVersion, em: new Date() };
           const { clienteId, userId } = await this.repository.createClienteAndLogin(data, aviso, db);
           await this.links.sendSetPasswordLink({ id: userId, email: data.email, name: data.nome }, tx);
@@ -64,13 +75,34 @@ export class CadastroClienteService {
         }, MAIL_TRANSACTION),
       // A concurrent registration took the document or the e-mail between the checks and the insert.
       async (error) => {
-        if (await this.repository.documentTaken(data.cpf, data.cnpj)) {
-          this.documentoJaCliente();
-        }
+        if (await this.repository.documentHolder(data.cpf, data.cnpj)) this.documentoJaCliente();
         const existing = await this.repository.findLogin(data.email);
         if (!existing) throw error;
         await this.notifyOwner(existing, ip);
       },
+    );
+  }
+
+  /**
+   * Deletes the pending registration holding the document (its customer, login, links and queued
+   * e-mails): nothing the first registrant typed reaches the new one, and the old links die. A
+   * registration confirmed or touched meanwhile is not pending any more: 409 as for any customer.
+   */
+  private async replace(clienteId: number, data: CadastroClienteData, ip: string, db: Db): Promise<void> {
+    const userId = await this.repository.lockPendente(clienteId, db);
+    if (userId === undefined) this.documentoJaCliente();
+    await this.mail.apagarTarefas(db, this.repository.tarefasDoLogin(userId));
+    await this.repository.deleteCliente(clienteId, db);
+    await this.audit.record(
+      {
+        message: `Autocadastro pendente substituído por novo autocadastro ${data.tipo_pessoa.toUpperCase()}`,
+        action: 'PUBLIC_REGISTRATION_REPLACED',
+        userId,
+        idObject: clienteId,
+        ip,
+        changes: { clienteSubstituido: clienteId, loginSubstituido: userId },
+      },
+      db,
     );
   }
 
@@ -80,6 +112,23 @@ export class CadastroClienteService {
   }
 
   private async notifyOwner(owner: ExistingLogin, ip: string): Promise<void> {
+    // At most AVISOS_POR_EMAIL e-mails per address and hour, whatever the IPs: the answer stays the same.
+    const key = this.counters.personalKey('public-registration:email', owner.email);
+    const { hits } = await this.counters.hit(key, WINDOW_SECONDS);
+    const aviso = hits > AVISOS_POR_EMAIL ? 'limitado' : 'enviado';
+    if (aviso === 'enviado') await this.sendNotice(owner);
+    await this.audit.record({
+      message: 'Tentativa de cadastro público com e-mail já cadastrado',
+      action: 'PUBLIC_REGISTRATION_EMAIL_EXISTS',
+      userId: owner.id,
+      idObject: owner.id,
+      email: owner.email,
+      ip,
+      changes: { aviso },
+    });
+  }
+
+  private async sendNotice(owner: ExistingLogin): Promise<void> {
     if (!owner.hasPassword && owner.active) {
       // Someone who lost the first e-mail registers again: a new link is what they need.
       await this.links.sendSetPasswordLink(owner);
@@ -91,13 +140,5 @@ export class CadastroClienteService {
         { userId: owner.id },
       );
     }
-    await this.audit.record({
-      message: 'Tentativa de cadastro público com e-mail já cadastrado',
-      action: 'PUBLIC_REGISTRATION_EMAIL_EXISTS',
-      userId: owner.id,
-      idObject: owner.id,
-      email: owner.email,
-      ip,
-    });
   }
 }
