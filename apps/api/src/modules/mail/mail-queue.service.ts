@@ -34,9 +34,28 @@ const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' 
 // How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
 const HEARTBEAT_SECONDS = 30;
 
-// A claim outlives the worker's own deadline by this much: bytes written just before the abort
-// (the end of DATA) still reach the server before a deletion, which waits for the claim, commits.
+// A claim outlives the worker's own deadline by this much: an end of DATA written just before the
+// deadline (the send is not aborted after it) still reaches the server before a deletion, which waits
+// for the claim, commits.
 const FOLGA_MS = 1000;
+
+/**
+ * The signal a send of a person's e-mail runs under: `job`'s (the app stopping, the job expiring)
+ * always aborts it; the deadline only until the end of DATA has left (`dadosEnviados`). Then the
+ * person's data is with the server already, so a deletion has nothing left to wait for, and
+ * aborting would only make the retry send a second copy of a message the server most likely kept:
+ * the reply is awaited up to SMTP_SOCKET_TIMEOUT, as for any other e-mail.
+ */
+function cortarAntesDoFim(job: AbortSignal, prazo: AbortSignal) {
+  const corte = new AbortController();
+  let enviados = false;
+  const abortar = (origem: AbortSignal) => corte.abort(origem.reason);
+  job.addEventListener('abort', () => abortar(job), { once: true });
+  prazo.addEventListener('abort', () => enviados || abortar(prazo), { once: true });
+  if (job.aborted) abortar(job);
+  else if (prazo.aborted) abortar(prazo);
+  return { signal: corte.signal, dadosEnviados: () => void (enviados = true) };
+}
 
 /**
  * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
@@ -149,7 +168,8 @@ export class MailQueue implements OnModuleInit {
     // the worker gives up before the claim ends; a job its person's deletion removed is not claimed.
     const prazo = AbortSignal.timeout(this.config.mail.sendDeadlineSeconds * 1000);
     if (!(await this.envios.reservar(id, this.esperaMaximaMs))) return;
-    await this.send(mail, id, AbortSignal.any([signal, prazo]), ['sealed'], () =>
+    const { signal: corte, dadosEnviados } = cortarAntesDoFim(signal, prazo);
+    await this.send(mail, id, corte, ['sealed'], dadosEnviados, () =>
       // Not thrown: the send is over either way, and an unreleased claim only lapses at its deadline.
       this.envios
         .liberar(id)
@@ -169,10 +189,11 @@ export class MailQueue implements OnModuleInit {
     id: string,
     signal: AbortSignal,
     drop: string[],
+    dadosEnviados?: () => void,
     terminar: () => Promise<void> = async () => {},
   ) {
     try {
-      await this.mail.send(mail, signal);
+      await this.mail.send(mail, signal, dadosEnviados);
     } finally {
       await terminar();
     }
