@@ -12,6 +12,7 @@ import { typedDb } from '../../database/typed-db.js';
 import { EnviosRepository } from './envios.repository.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
+import { NaoEntregueRegistro, recusaPermanente, respostaDoServidor } from './nao-entregue.js';
 
 export const MAIL_QUEUE = 'mail';
 
@@ -24,6 +25,8 @@ export interface MailJob {
   sealed?: string;
   /** Whose e-mail it is, by id (the anonymisation's handle on it); in clear, ids are no secret. */
   owner?: MailOwner;
+  /** The quotation an e-mail is about: its history says when the e-mail was not delivered. */
+  cotacaoId?: number;
 }
 
 type SealedPart = Omit<OutgoingMail, 'to'>;
@@ -85,6 +88,7 @@ export class MailQueue implements OnModuleInit {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly envios: EnviosRepository,
+    private readonly naoEntregue: NaoEntregueRegistro,
   ) {
     this.seal = new MailSeal(config.auth.jwtSecret);
     this.messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'portal.local';
@@ -123,12 +127,17 @@ export class MailQueue implements OnModuleInit {
    * it (and is deleted by it) or sees it. An e-mail owned by a customer alone goes to one of its
    * addresses: one that stopped being so (a contact erased meanwhile) gets nothing (false).
    */
-  async enqueue(mail: OutgoingMail, transaction?: Db | PrismaDb, owner?: MailOwner): Promise<boolean> {
+  async enqueue(
+    mail: OutgoingMail,
+    transaction?: Db | PrismaDb,
+    owner?: MailOwner,
+    sobre?: { cotacaoId: number },
+  ): Promise<boolean> {
     const db = transaction && typedDb(transaction);
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const sealed = this.seal.seal(content satisfies SealedPart, messageId);
-    const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}) };
+    const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}), ...(sobre ?? {}) };
     if (!owner) {
       await this.jobs.enqueue(MAIL_QUEUE, job, db);
       return true;
@@ -162,6 +171,32 @@ export class MailQueue implements OnModuleInit {
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
     const mail = { ...content, to, messageId };
+    try {
+      await this.deliverSealed(job, mail, { id, signal });
+    } catch (error) {
+      if (!recusaPermanente(error)) throw error;
+      // Refused for good: not retried (the same answer would come back), made known to staff; the
+      // job completes, its message dropped like a delivered one's.
+      const resposta = respostaDoServidor(error);
+      this.logger.warn(`E-mail ${messageId} recusado pelo servidor, sem nova tentativa: ${resposta}`);
+      await this.naoEntregue.registrar({
+        to,
+        assunto: content.subject,
+        messageId,
+        resposta,
+        cotacaoId: job.cotacaoId,
+        clienteId: job.owner?.clienteId,
+      });
+      await this.jobs.dropJobData(MAIL_QUEUE, id, ['sealed']);
+    }
+  }
+
+  private async deliverSealed(
+    job: MailJob,
+    mail: OutgoingMail & { messageId: string },
+    { id, signal }: JobInHand,
+  ): Promise<void> {
+    const { messageId } = mail;
     if (!job.owner) return this.send(mail, id, signal, ['sealed']);
     // A person's e-mail: claimed until a deadline, sent with no transaction open (a hung server holds
     // no connection, nor a deletion), aborted at the deadline. The clock starts before the claim, so
