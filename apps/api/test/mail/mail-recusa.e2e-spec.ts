@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { MailQueue } from '../../src/modules/mail/index.js';
 import { auditEntries } from '../support/backoffice-helpers.js';
 import { closeAll, startMailingApp } from '../support/app-pairs.js';
 import type { SmtpTestServer } from '../support/smtp-test-server.js';
@@ -77,4 +79,44 @@ describe('mail refused by the server', () => {
     const { body } = await t.http.get(`/api/Cotacoes/${q.id}`).set(w.staff.auth).expect(200);
     expect(body.historico.map((e: { tipo: string }) => e.tipo)).not.toContain('email_nao_entregue');
   }, 30_000);
+});
+
+describe('mail refused: temporary failures until MAIL_RETRY_LIMIT, a 5xx at any try', () => {
+  const LIMITE = 2;
+  let smtp: SmtpTestServer;
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => ({ t, smtp } = await startMailingApp({ MAIL_RETRY_LIMIT: String(LIMITE) })), 60_000);
+  afterAll(() => closeAll(smtp, t));
+
+  /** What the queue should do with these RCPT TO answers, one a try (then accepted): the model. */
+  function esperado(codigos: number[]) {
+    for (let tentativa = 0; tentativa < codigos.length; tentativa++) {
+      if (codigos[tentativa] >= 500) return { state: 'completed', retryCount: tentativa, entregue: false };
+      if (tentativa === LIMITE) return { state: 'failed', retryCount: tentativa, entregue: false };
+    }
+    return { state: 'completed', retryCount: codigos.length, entregue: true };
+  }
+
+  it('property: a 5xx stops at once, 4xx are retried up to the limit; every give-up is audited once', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(421, 451, 550, 554), { maxLength: LIMITE + 1 }), async (codigos) => {
+        const to = `recusa.${++n}@exemplo.com.br`;
+        smtp.refuseRecipient(to, [...codigos]);
+        await t.app.get(MailQueue).enqueue({ to, subject: `Aviso ${n}`, text: 'Olá', html: '<p>Olá</p>', links: [] });
+        await smtp.drained(t.db, 20_000);
+        const [job] = (await mailJobs(t.db)).filter((j) => j.to === to);
+        const auditadas = (await auditEntries(t.db, 'EMAIL_NAO_ENTREGUE')).filter((e) => e.data.email === to);
+        const ultimo = esperado(codigos).entregue ? null : codigos[esperado(codigos).retryCount];
+        expect({
+          state: job.state,
+          retryCount: job.retryCount,
+          entregue: smtp.to(to).length === 1,
+          respostas: auditadas.map((e) => String(e.data.resposta).slice(0, 3)),
+        }).toEqual({ ...esperado(codigos), respostas: ultimo ? [String(ultimo)] : [] });
+      }),
+      { numRuns: 8, seed: 20261201 },
+    );
+  }, 180_000);
 });

@@ -31,8 +31,12 @@ export interface SmtpTestServer {
   to(address: string): ReceivedMail[];
   /** Refuses the next `count` messages with a 451 (try again later), like a mail server that is down. */
   refuseNext(count?: number): void;
-  /** Refuses `address` at RCPT TO with `code` (550: no such mailbox, for good; 4xx: for now) until `accept`. */
-  refuseRecipient(address: string, code?: number): void;
+  /**
+   * Refuses `address` at RCPT TO with `code` (550: no such mailbox, for good; 4xx: for now) until
+   * `accept`; with a list, each RCPT TO takes the next code (0 accepts) and the address is accepted
+   * once the list is used up.
+   */
+  refuseRecipient(address: string, code?: number | number[]): void;
   /** Accepts again an address refused by refuseRecipient. */
   accept(address: string): void;
   /**
@@ -69,10 +73,11 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusals = 0;
-  const recusados = new Map<string, number>();
+  const recusados = new Map<string, number | number[]>();
   const recipient = (address: string) => {
-    const code = recusados.get(address);
-    if (code === undefined) return;
+    const answer = recusados.get(address);
+    const code = Array.isArray(answer) ? answer.shift() : answer;
+    if (!code) return;
     const text = code >= 500 ? 'Caixa postal inexistente' : 'Tente mais tarde';
     return Object.assign(new Error(`${text} <${address}>`), { responseCode: code });
   };

@@ -164,21 +164,24 @@ export class MailQueue implements OnModuleInit {
     return ids.length;
   }
 
-  private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
-    if (isUnsealed(job)) return this.deliverUnsealed(job, { id, signal });
+  private async deliver(job: MailJob | OutgoingMail, inHand: JobInHand): Promise<void> {
+    if (isUnsealed(job)) return this.deliverUnsealed(job, inHand);
     const { to, messageId, sealed } = job;
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
     const mail = { ...content, to, messageId };
     try {
-      await this.deliverSealed(job, mail, { id, signal });
+      await this.deliverSealed(job, mail, inHand);
     } catch (error) {
-      if (!recusaPermanente(error)) throw error;
-      // Refused for good: not retried (the same answer would come back), made known to staff; the
-      // job completes, its message dropped like a delivered one's.
+      const permanente = recusaPermanente(error);
+      // A temporary failure (4xx, the network) is retried, up to MAIL_RETRY_LIMIT tries.
+      if (!permanente && inHand.retryCount < this.config.jobs.mailRetryLimit) throw error;
+      // Refused for good, or the last try: made known to staff. A 5xx is not retried (the same answer
+      // would come back): the job completes, its message dropped like a delivered one's; the last
+      // temporary failure ends the job as failed, as before.
       const resposta = respostaDoServidor(error);
-      this.logger.warn(`E-mail ${messageId} recusado pelo servidor, sem nova tentativa: ${resposta}`);
+      this.logger.warn(`E-mail ${messageId} não entregue, sem nova tentativa: ${resposta}`);
       await this.naoEntregue.registrar({
         to,
         assunto: content.subject,
@@ -187,7 +190,8 @@ export class MailQueue implements OnModuleInit {
         cotacaoId: job.cotacaoId,
         clienteId: job.owner?.clienteId,
       });
-      await this.jobs.dropJobData(MAIL_QUEUE, id, ['sealed']);
+      if (!permanente) throw error;
+      await this.jobs.dropJobData(MAIL_QUEUE, inHand.id, ['sealed']);
     }
   }
 
