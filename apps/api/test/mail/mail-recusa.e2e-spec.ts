@@ -57,7 +57,7 @@ describe('mail refused by the server', () => {
       tipo: 'email_nao_entregue',
       detalhe: expect.stringMatching(
         new RegExp(
-          `^O e-mail para ${FATURAMENTO} não foi entregue: o servidor de e-mail respondeu "550 .*Caixa postal inexistente.*"\\. Corrija o endereço e envie de novo\\.$`,
+          `^Para: ${FATURAMENTO}\\. O servidor de e-mail respondeu "550 .*Caixa postal inexistente.*"\\. Corrija o endereço e envie de novo\\.$`,
         ),
       ),
     });

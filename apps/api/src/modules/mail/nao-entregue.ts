@@ -62,8 +62,7 @@ export class NaoEntregueRegistro {
     if (e.cotacaoId)
       await this.envios.eventoNaoEntregue(
         e.cotacaoId,
-        `O e-mail para ${e.to} não foi entregue: o servidor de e-mail respondeu "${e.resposta}". ` +
-          'Corrija o endereço e envie de novo.',
+        `Para: ${e.to}. O servidor de e-mail respondeu "${e.resposta}". Corrija o endereço e envie de novo.`,
       );
   }
 }
