@@ -49,9 +49,14 @@ describe('mail refused by the server', () => {
       email: FATURAMENTO,
       idObject: q.id,
       cotacaoId: q.id,
-      assunto: `Portal de Cotações: cotação ${q.numero} de Padaria Pão Quente`,
-      resposta: expect.stringMatching(/^550 .*Caixa postal inexistente/),
+      changes: {
+        assunto: `Portal de Cotações: cotação ${q.numero} de Padaria Pão Quente`,
+        resposta: expect.stringMatching(/^550 .*Caixa postal inexistente/),
+      },
     });
+    // What an anonymisation keeps of it (the words before ':') names no one.
+    expect(entrada.message.split(':')[0]).toBe('E-mail não entregue');
+    expect(entrada.message).toContain(FATURAMENTO);
     const { body } = await t.http.get(`/api/Cotacoes/${q.id}`).set(w.staff.auth).expect(200);
     expect(body.historico.at(-1)).toMatchObject({
       tipo: 'email_nao_entregue',
@@ -113,7 +118,7 @@ describe('mail refused: temporary failures until MAIL_RETRY_LIMIT, a 5xx at any 
           state: job.state,
           retryCount: job.retryCount,
           entregue: smtp.to(to).length === 1,
-          respostas: auditadas.map((e) => String(e.data.resposta).slice(0, 3)),
+          respostas: auditadas.map((e) => String((e.data.changes as { resposta: string }).resposta).slice(0, 3)),
         }).toEqual({ ...esperado(codigos), respostas: ultimo ? [String(ultimo)] : [] });
       }),
       { numRuns: 8, seed: 20261201 },

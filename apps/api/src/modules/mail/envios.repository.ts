@@ -59,10 +59,10 @@ export class EnviosRepository {
    * A line in quotation `cotacaoId`'s history (the back-office's Histórico): an e-mail of it was not
    * delivered. Nothing when the quotation is gone (a draft deleted since).
    */
-  async eventoNaoEntregue(cotacaoId: number, detalhe: string): Promise<void> {
+  async eventoNaoEntregue(db: Db, cotacaoId: number, detalhe: string): Promise<void> {
     await sql`INSERT INTO cotacao_eventos (cotacao_id, tipo, em, detalhe)
         SELECT id, 'email_nao_entregue', clock_timestamp(), ${detalhe.slice(0, 500)}
-          FROM cotacoes WHERE id = ${cotacaoId}`.execute(this.db);
+          FROM cotacoes WHERE id = ${cotacaoId}`.execute(db);
   }
 
   /**

@@ -12,7 +12,11 @@ import { typedDb } from '../../database/typed-db.js';
 import { EnviosRepository } from './envios.repository.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
-import { NaoEntregueRegistro, recusaPermanente, respostaDoServidor } from './nao-entregue.js';
+import { NaoEntregueRegistro, recusaPermanente, respostaDoServidor, type MailOwner } from './nao-entregue.js';
+
+// Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
+// deletes a person's e-mails by these ids, never by what the message says.
+export type { MailOwner };
 
 export const MAIL_QUEUE = 'mail';
 
@@ -58,15 +62,6 @@ function cortarAntesDoFim(job: AbortSignal, prazo: AbortSignal) {
   if (job.aborted) abortar(job);
   else if (prazo.aborted) abortar(prazo);
   return { signal: corte.signal, dadosEnviados: () => void (enviados = true) };
-}
-
-/**
- * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
- * deletes a person's e-mails by these ids, never by what the message says.
- */
-export interface MailOwner {
-  userId?: number | null;
-  clienteId?: number | null;
 }
 
 /**
@@ -182,14 +177,8 @@ export class MailQueue implements OnModuleInit {
       // temporary failure ends the job as failed, as before.
       const resposta = respostaDoServidor(error);
       this.logger.warn(`E-mail ${messageId} não entregue, sem nova tentativa: ${resposta}`);
-      await this.naoEntregue.registrar({
-        to,
-        assunto: content.subject,
-        messageId,
-        resposta,
-        cotacaoId: job.cotacaoId,
-        clienteId: job.owner?.clienteId,
-      });
+      const registro = { to, assunto: content.subject, messageId, resposta, cotacaoId: job.cotacaoId };
+      await this.naoEntregue.registrar(registro, job.owner);
       if (!permanente) throw error;
       await this.jobs.dropJobData(MAIL_QUEUE, inHand.id, ['sealed']);
     }

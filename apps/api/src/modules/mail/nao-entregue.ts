@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/index.js';
+import { titularAnonimizado } from '../../database/titular-anonimizado.js';
+import { Transactions } from '../../database/transactions.js';
 import { EnviosRepository } from './envios.repository.js';
+
+/** Whose personal data a message carries, by id (the job's `owner`, see MailQueue). */
+export interface MailOwner {
+  userId?: number | null;
+  clienteId?: number | null;
+}
 
 /**
  * A refusal for good (RFC 5321 §4.2.1: a 5yz reply, e.g. 550 at RCPT TO for a mailbox that does not
@@ -30,7 +38,6 @@ export interface EmailNaoEntregue {
   messageId: string;
   resposta: string;
   cotacaoId?: number;
-  clienteId?: number | null;
 }
 
 /**
@@ -43,26 +50,40 @@ export class NaoEntregueRegistro {
   constructor(
     private readonly audit: AuditService,
     private readonly envios: EnviosRepository,
+    private readonly transactions: Transactions,
   ) {}
 
-  async registrar(e: EmailNaoEntregue): Promise<void> {
-    await this.audit.record({
-      action: 'EMAIL_NAO_ENTREGUE',
-      message: `E-mail "${e.assunto}" não entregue a ${e.to}: ${e.resposta}`,
-      email: e.to,
-      idObject: e.cotacaoId ?? null,
-      fields: {
-        assunto: e.assunto,
-        resposta: e.resposta,
-        messageId: e.messageId,
-        ...(e.cotacaoId ? { cotacaoId: e.cotacaoId } : {}),
-        ...(e.clienteId ? { clienteId: e.clienteId } : {}),
-      },
-    });
-    if (e.cotacaoId)
-      await this.envios.eventoNaoEntregue(
-        e.cotacaoId,
-        `Para: ${e.to}. O servidor de e-mail respondeu "${e.resposta}". Corrija o endereço e envie de novo.`,
+  /**
+   * In one transaction, after the same check `enqueue` makes: a person whose data was anonymised
+   * meanwhile (the reply came after the deletion, which no longer waits for it) gets no new entry
+   * naming them. The address, subject and reply go after the message's ':' and in `changes`, which
+   * an anonymisation wipes like any other entry's.
+   */
+  async registrar(e: EmailNaoEntregue, owner?: MailOwner): Promise<boolean> {
+    return this.transactions.run(async (_tx, db) => {
+      if (owner && (await titularAnonimizado(db, owner.userId, owner.clienteId))) return false;
+      await this.audit.record(
+        {
+          action: 'EMAIL_NAO_ENTREGUE',
+          message: `E-mail não entregue: "${e.assunto}" para ${e.to}; o servidor respondeu "${e.resposta}"`,
+          email: e.to,
+          idObject: e.cotacaoId ?? null,
+          changes: { assunto: e.assunto, resposta: e.resposta },
+          fields: {
+            messageId: e.messageId,
+            ...(e.cotacaoId ? { cotacaoId: e.cotacaoId } : {}),
+            ...(owner?.clienteId ? { clienteId: owner.clienteId } : {}),
+          },
+        },
+        db,
       );
+      if (e.cotacaoId)
+        await this.envios.eventoNaoEntregue(
+          db,
+          e.cotacaoId,
+          `Para: ${e.to}. O servidor de e-mail respondeu "${e.resposta}". Corrija o endereço e envie de novo.`,
+        );
+      return true;
+    });
   }
 }
