@@ -18,16 +18,22 @@ export interface LocalSmtpServer {
  * A real SMTP server on 127.0.0.1 (no TLS, no login), as the app meets one in production. Each message
  * goes to `receive` once its end of DATA arrives; an Error it returns refuses that message (the app sees
  * the error's responseCode). The answer waits for a promise `receive` returns: a slow server, which has
- * the message already, as a real one that queued it before replying. Port 0 takes a free one.
+ * the message already, as a real one that queued it before replying. `recipient`, when given, may
+ * refuse an address at RCPT TO (its Error's responseCode, e.g. 550: no such mailbox). Port 0 takes a
+ * free one.
  */
 export function listenSmtp(
   port: number,
   receive: (delivery: SmtpDelivery) => Error | void | Promise<Error | void>,
+  recipient: (address: string) => Error | void = () => undefined,
 ): Promise<LocalSmtpServer> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(recipient(address.address.toLowerCase()) || null);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -55,8 +55,9 @@ export interface MailConfig {
   /** How long to wait for the mail server, in seconds (RFC 5321 §4.5.3.2 sizes these in minutes). */
   timeouts: { connectionSeconds: number; greetingSeconds: number; socketSeconds: number };
   /**
-   * The longest a worker talks to SMTP for an e-mail that carries a person's data: the conversation is
-   * aborted then, and a deletion of that person waits at most this long for it (MAIL_SEND_DEADLINE).
+   * The longest a worker may take to hand an e-mail that carries a person's data to SMTP: the
+   * conversation is aborted then unless the end of DATA has left (its reply is then awaited up to
+   * SMTP_SOCKET_TIMEOUT), and a deletion of that person waits at most this long for it (MAIL_SEND_DEADLINE).
    */
   sendDeadlineSeconds: number;
 }

@@ -29,8 +29,16 @@ export interface SmtpTestServer {
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages received for an address so far. */
   to(address: string): ReceivedMail[];
-  /** Refuses the next `count` messages with a 554, like a mail server that is down. */
+  /** Refuses the next `count` messages with a 451 (try again later), like a mail server that is down. */
   refuseNext(count?: number): void;
+  /**
+   * Refuses `address` at RCPT TO with `code` (550: no such mailbox, for good; 4xx: for now) until
+   * `accept`; with a list, each RCPT TO takes the next code (0 accepts) and the address is accepted
+   * once the list is used up.
+   */
+  refuseRecipient(address: string, code?: number | number[]): void;
+  /** Accepts again an address refused by refuseRecipient. */
+  accept(address: string): void;
   /**
    * Answers the end of DATA of the next `count` messages only after `ms`: a slow server. The message
    * is kept at once, as a real server that queued it before replying, even if the client hangs up.
@@ -65,12 +73,20 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
   let refusals = 0;
+  const recusados = new Map<string, number | number[]>();
+  const recipient = (address: string) => {
+    const answer = recusados.get(address);
+    const code = Array.isArray(answer) ? answer.shift() : answer;
+    if (!code) return;
+    const text = code >= 500 ? 'Caixa postal inexistente' : 'Tente mais tarde';
+    return Object.assign(new Error(`${text} <${address}>`), { responseCode: code });
+  };
   let slow = { ms: 0, count: 0 };
 
   const receive = ({ from, to, raw }: SmtpDelivery): Error | void | Promise<void> => {
     if (refusals > 0) {
       refusals--;
-      return Object.assign(new Error('Caixa indisponível'), { responseCode: 554 });
+      return Object.assign(new Error('Caixa indisponível'), { responseCode: 451 });
     }
     const decoded = decodeMail(raw);
     const links = decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
@@ -88,7 +104,7 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
       return new Promise((resolve) => setTimeout(resolve, slow.ms));
     }
   };
-  let server: LocalSmtpServer | undefined = await listenSmtp(0, receive);
+  let server: LocalSmtpServer | undefined = await listenSmtp(0, receive, recipient);
   const { port } = server;
   const stop = async () => {
     const listening = server;
@@ -122,13 +138,19 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     refuseNext(count = 1) {
       refusals = count;
     },
+    refuseRecipient(address, code = 550) {
+      recusados.set(address.toLowerCase(), code);
+    },
+    accept(address) {
+      recusados.delete(address.toLowerCase());
+    },
     answerSlowly(ms, count = 1) {
       slow = { ms, count };
     },
     drained: mailQueueDrained,
     stop,
     async start() {
-      server ??= await listenSmtp(port, receive);
+      server ??= await listenSmtp(port, receive, recipient);
     },
     close: stop,
   };

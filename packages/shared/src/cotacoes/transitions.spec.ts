@@ -52,7 +52,7 @@ describe('the transition table of a quotation', () => {
 
   it('names every history entry type stored today, each once', () => {
     const hoje =
-      'criada editada enviada aceita recusada expirada cancelada substituida revisada duplicada lembrete mensagem';
+      'criada editada enviada aceita recusada expirada cancelada substituida revisada duplicada lembrete mensagem email_nao_entregue';
     expect([...COTACAO_EVENTOS].sort()).toEqual(hoje.split(' ').sort());
   });
 

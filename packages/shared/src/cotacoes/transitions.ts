@@ -120,8 +120,11 @@ export type CotacaoAcao = keyof Tabela;
 export type AcaoDe<Q extends Ator> = {
   [A in CotacaoAcao]: Q extends Tabela[A]['quem'][number] ? A : never;
 }[CotacaoAcao];
-/** A history entry's `tipo`. */
-export type CotacaoEventoTipo = NonNullable<Tabela[CotacaoAcao]['evento']>;
+/**
+ * A history entry's `tipo`: a transition's, or an e-mail of the quotation the mail server refused
+ * for good (or never took after every retry), written by the mail queue's worker, no action's.
+ */
+export type CotacaoEventoTipo = NonNullable<Tabela[CotacaoAcao]['evento']> | 'email_nao_entregue';
 /** An audit action of the quotation module. */
 export type CotacaoAuditoria = NonNullable<Tabela[CotacaoAcao]['auditoria']>;
 
@@ -130,6 +133,7 @@ export const COTACAO_ACOES = Object.keys(TRANSICOES) as CotacaoAcao[];
 /** Every history entry type, in table order, once. */
 export const COTACAO_EVENTOS = [
   ...new Set(COTACAO_ACOES.map((acao) => TRANSICOES[acao].evento).filter((e) => e !== null)),
+  'email_nao_entregue',
 ] as CotacaoEventoTipo[];
 
 /** Statuses no action leaves (they may still be duplicated or written about). */

@@ -66,8 +66,7 @@ export const SERVER_MESSAGES = {
   passwordDefined: 'Senha definida com sucesso!',
   forgotPassword: 'Se o e-mail estiver cadastrado, você receberá um link para redefinir sua senha.',
 
-  // E-mail delivery and e-mail changes
-  mailDeliveryFailed: 'Não foi possível enviar o e-mail agora. Tente novamente em instantes.',
+  // E-mail changes (delivery never fails an action: every e-mail goes through the queue)
   emailChangePending:
     'Dados atualizados com sucesso! Enviamos um link de confirmação para o novo e-mail do responsável; o login muda após a confirmação.',
 

@@ -85,10 +85,12 @@ export class CotacaoMensagensService {
     const resumo = await this.destinatarios.resumoParaEmail(id, db);
     const content = perguntaMail(resumo.vendedorNome, this.notificacoes.paraVendedor(resumo), autor.nome, texto);
     // The customer's own words: the anonymisation finds this e-mail by the author and the customer.
-    await this.mail.enqueue({ to: resumo.vendedorEmail, replyTo: autor.email, ...content }, tx, {
-      userId: autor.userId,
-      clienteId: resumo.clienteId,
-    });
+    await this.mail.enqueue(
+      { to: resumo.vendedorEmail, replyTo: autor.email, ...content },
+      tx,
+      { userId: autor.userId, clienteId: resumo.clienteId },
+      { cotacaoId: id },
+    );
   }
 
   private async responder(id: number, texto: string, autor: Autor, tx: Tx, db: Db): Promise<void> {

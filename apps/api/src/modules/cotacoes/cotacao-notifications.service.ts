@@ -71,10 +71,12 @@ export class CotacaoNotifications {
     const content = cotacaoRespondidaMail(resumo.vendedorNome, this.paraVendedor(resumo), resposta);
     // It quotes the contact's name and the customer's reason: theirs, whoever receives it (a
     // contact's own deletion finds it by the login, the customer's anonymisation by the customer).
-    await this.mail.enqueue({ to: resumo.vendedorEmail, ...content }, tx, {
-      userId: usuarioId,
-      clienteId: resumo.clienteId,
-    });
+    await this.mail.enqueue(
+      { to: resumo.vendedorEmail, ...content },
+      tx,
+      { userId: usuarioId, clienteId: resumo.clienteId },
+      { cotacaoId: id },
+    );
   }
 
   /**
@@ -152,14 +154,22 @@ export class CotacaoNotifications {
     };
   }
 
-  /** One e-mail to a customer's address: a reply reaches the salesperson. False: refused (not queued). */
+  /**
+   * One e-mail to a customer's address: a reply reaches the salesperson; one the mail server refuses
+   * is written in the quotation's history. False: refused (not queued).
+   */
   aoCliente(
     resumo: ResumoEmail,
     to: string,
     content: MailContent & { attachments?: MailAttachment[] },
     tx: Tx,
   ): Promise<boolean> {
-    return this.mail.enqueue({ to, replyTo: resumo.vendedorEmail, ...content }, tx, { clienteId: resumo.clienteId });
+    return this.mail.enqueue(
+      { to, replyTo: resumo.vendedorEmail, ...content },
+      tx,
+      { clienteId: resumo.clienteId },
+      { cotacaoId: resumo.id },
+    );
   }
 
   private async aosDestinatarios(

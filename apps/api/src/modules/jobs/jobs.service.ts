@@ -13,6 +13,8 @@ const BATCH_SIZE = 10;
 export interface JobInHand {
   id: string;
   signal: AbortSignal;
+  /** How many times it was tried before (0 on the first try): at the queue's retryLimit, a failure is final. */
+  retryCount: number;
 }
 
 export type JobHandler<T> = (data: T, job: JobInHand) => Promise<void>;
@@ -145,7 +147,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async run(name: string, handler: JobHandler<never>, job: Job<object>): Promise<JobResult> {
     try {
-      await handler(job.data as never, { id: job.id, signal: job.signal });
+      await handler(job.data as never, { id: job.id, signal: job.signal, retryCount: job.retryCount });
       return { id: job.id, status: 'completed' };
     } catch (error) {
       const message = (error as Error).message;

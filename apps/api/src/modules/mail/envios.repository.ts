@@ -56,6 +56,16 @@ export class EnviosRepository {
   }
 
   /**
+   * A line in quotation `cotacaoId`'s history (the back-office's Histórico): an e-mail of it was not
+   * delivered. Nothing when the quotation is gone (a draft deleted since).
+   */
+  async eventoNaoEntregue(db: Db, cotacaoId: number, detalhe: string): Promise<void> {
+    await sql`INSERT INTO cotacao_eventos (cotacao_id, tipo, em, detalhe)
+        SELECT id, 'email_nao_entregue', clock_timestamp(), ${detalhe.slice(0, 500)}
+          FROM cotacoes WHERE id = ${cotacaoId}`.execute(db);
+  }
+
+  /**
    * Whether `to` is still an address of customer `clienteId` (a login not erased, or the billing
    * e-mail), after locking the customer's logins KEY SHARE: a contact's deletion locks its login FOR
    * UPDATE, so an e-mail queued here either commits before it (and is deleted by it: same customer,

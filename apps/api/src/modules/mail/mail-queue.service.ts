@@ -12,6 +12,11 @@ import { typedDb } from '../../database/typed-db.js';
 import { EnviosRepository } from './envios.repository.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
+import { NaoEntregueRegistro, recusaPermanente, respostaDoServidor, type MailOwner } from './nao-entregue.js';
+
+// Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
+// deletes a person's e-mails by these ids, never by what the message says.
+export type { MailOwner };
 
 export const MAIL_QUEUE = 'mail';
 
@@ -24,6 +29,8 @@ export interface MailJob {
   sealed?: string;
   /** Whose e-mail it is, by id (the anonymisation's handle on it); in clear, ids are no secret. */
   owner?: MailOwner;
+  /** The quotation an e-mail is about: its history says when the e-mail was not delivered. */
+  cotacaoId?: number;
 }
 
 type SealedPart = Omit<OutgoingMail, 'to'>;
@@ -34,17 +41,27 @@ const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' 
 // How long a job may wait on its worker's heartbeat before another instance takes it (a crash).
 const HEARTBEAT_SECONDS = 30;
 
-// A claim outlives the worker's own deadline by this much: bytes written just before the abort
-// (the end of DATA) still reach the server before a deletion, which waits for the claim, commits.
+// A claim outlives the worker's own deadline by this much: an end of DATA written just before the
+// deadline (the send is not aborted after it) still reaches the server before a deletion, which waits
+// for the claim, commits.
 const FOLGA_MS = 1000;
 
 /**
- * Whose personal data a message carries, stored in clear as the job's `owner`: the anonymisation
- * deletes a person's e-mails by these ids, never by what the message says.
+ * The signal a send of a person's e-mail runs under: `job`'s (the app stopping, the job expiring)
+ * always aborts it; the deadline only until the end of DATA has left (`dadosEnviados`). Then the
+ * person's data is with the server already, so a deletion has nothing left to wait for, and
+ * aborting would only make the retry send a second copy of a message the server most likely kept:
+ * the reply is awaited up to SMTP_SOCKET_TIMEOUT, as for any other e-mail.
  */
-export interface MailOwner {
-  userId?: number | null;
-  clienteId?: number | null;
+function cortarAntesDoFim(job: AbortSignal, prazo: AbortSignal) {
+  const corte = new AbortController();
+  let enviados = false;
+  const abortar = (origem: AbortSignal) => corte.abort(origem.reason);
+  job.addEventListener('abort', () => abortar(job), { once: true });
+  prazo.addEventListener('abort', () => enviados || abortar(prazo), { once: true });
+  if (job.aborted) abortar(job);
+  else if (prazo.aborted) abortar(prazo);
+  return { signal: corte.signal, dadosEnviados: () => void (enviados = true) };
 }
 
 /**
@@ -66,6 +83,7 @@ export class MailQueue implements OnModuleInit {
     private readonly mail: MailService,
     private readonly transactions: Transactions,
     private readonly envios: EnviosRepository,
+    private readonly naoEntregue: NaoEntregueRegistro,
   ) {
     this.seal = new MailSeal(config.auth.jwtSecret);
     this.messageIdDomain = /@([^\s@>]+)>?\s*$/.exec(config.mail.from)?.[1] ?? 'portal.local';
@@ -104,12 +122,17 @@ export class MailQueue implements OnModuleInit {
    * it (and is deleted by it) or sees it. An e-mail owned by a customer alone goes to one of its
    * addresses: one that stopped being so (a contact erased meanwhile) gets nothing (false).
    */
-  async enqueue(mail: OutgoingMail, transaction?: Db | PrismaDb, owner?: MailOwner): Promise<boolean> {
+  async enqueue(
+    mail: OutgoingMail,
+    transaction?: Db | PrismaDb,
+    owner?: MailOwner,
+    sobre?: { cotacaoId: number },
+  ): Promise<boolean> {
     const db = transaction && typedDb(transaction);
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
     const sealed = this.seal.seal(content satisfies SealedPart, messageId);
-    const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}) };
+    const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}), ...(sobre ?? {}) };
     if (!owner) {
       await this.jobs.enqueue(MAIL_QUEUE, job, db);
       return true;
@@ -136,20 +159,45 @@ export class MailQueue implements OnModuleInit {
     return ids.length;
   }
 
-  private async deliver(job: MailJob | OutgoingMail, { id, signal }: JobInHand): Promise<void> {
-    if (isUnsealed(job)) return this.deliverUnsealed(job, { id, signal });
+  private async deliver(job: MailJob | OutgoingMail, inHand: JobInHand): Promise<void> {
+    if (isUnsealed(job)) return this.deliverUnsealed(job, inHand);
     const { to, messageId, sealed } = job;
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
     const content = this.seal.open<SealedPart>(sealed, messageId);
     const mail = { ...content, to, messageId };
+    try {
+      await this.deliverSealed(job, mail, inHand);
+    } catch (error) {
+      const permanente = recusaPermanente(error);
+      // A temporary failure (4xx, the network) is retried, up to MAIL_RETRY_LIMIT tries.
+      if (!permanente && inHand.retryCount < this.config.jobs.mailRetryLimit) throw error;
+      // Refused for good, or the last try: made known to staff. A 5xx is not retried (the same answer
+      // would come back): the job completes, its message dropped like a delivered one's; the last
+      // temporary failure ends the job as failed, as before.
+      const resposta = respostaDoServidor(error);
+      this.logger.warn(`E-mail ${messageId} não entregue, sem nova tentativa: ${resposta}`);
+      const registro = { to, assunto: content.subject, messageId, resposta, cotacaoId: job.cotacaoId };
+      await this.naoEntregue.registrar(registro, job.owner);
+      if (!permanente) throw error;
+      await this.jobs.dropJobData(MAIL_QUEUE, inHand.id, ['sealed']);
+    }
+  }
+
+  private async deliverSealed(
+    job: MailJob,
+    mail: OutgoingMail & { messageId: string },
+    { id, signal }: JobInHand,
+  ): Promise<void> {
+    const { messageId } = mail;
     if (!job.owner) return this.send(mail, id, signal, ['sealed']);
     // A person's e-mail: claimed until a deadline, sent with no transaction open (a hung server holds
     // no connection, nor a deletion), aborted at the deadline. The clock starts before the claim, so
     // the worker gives up before the claim ends; a job its person's deletion removed is not claimed.
     const prazo = AbortSignal.timeout(this.config.mail.sendDeadlineSeconds * 1000);
     if (!(await this.envios.reservar(id, this.esperaMaximaMs))) return;
-    await this.send(mail, id, AbortSignal.any([signal, prazo]), ['sealed'], () =>
+    const { signal: corte, dadosEnviados } = cortarAntesDoFim(signal, prazo);
+    await this.send(mail, id, corte, ['sealed'], dadosEnviados, () =>
       // Not thrown: the send is over either way, and an unreleased claim only lapses at its deadline.
       this.envios
         .liberar(id)
@@ -169,10 +217,11 @@ export class MailQueue implements OnModuleInit {
     id: string,
     signal: AbortSignal,
     drop: string[],
+    dadosEnviados?: () => void,
     terminar: () => Promise<void> = async () => {},
   ) {
     try {
-      await this.mail.send(mail, signal);
+      await this.mail.send(mail, signal, dadosEnviados);
     } finally {
       await terminar();
     }

@@ -39,23 +39,40 @@ export class MailService {
   private readonly transport: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const { connectionSeconds, greetingSeconds, socketSeconds } = config.mail.timeouts;
     this.transport = config.mail.smtpUrl
-      ? nodemailer.createTransport({
-          url: config.mail.smtpUrl,
-          connectionTimeout: connectionSeconds * 1000,
-          greetingTimeout: greetingSeconds * 1000,
-          socketTimeout: socketSeconds * 1000,
-        })
+      ? this.smtp()
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   /**
-   * Throws when the message could not be handed over (the queue then tries again later). `signal`
-   * aborts the SMTP conversation (the job was taken back: the app is stopping, or it expired), so
-   * no late answer completes a send the queue will make again.
+   * The SMTP transport; with `dadosEnviados`, called once the whole message and its end of DATA are
+   * written to the server. Nodemailer tells it only to its logger (the line it logs when the message
+   * stream ends), so such a send gets a transport of its own: one connection a send either way.
    */
-  async send(mail: MailToSend, signal?: AbortSignal): Promise<void> {
+  private smtp(dadosEnviados?: () => void): Transporter {
+    const { connectionSeconds, greetingSeconds, socketSeconds } = this.config.mail.timeouts;
+    const quiet = () => undefined;
+    const info = (entry?: { tnx?: string; outByteCount?: number }) => {
+      if (entry?.tnx === 'message' && entry.outByteCount !== undefined) dadosEnviados?.();
+    };
+    return nodemailer.createTransport({
+      url: this.config.mail.smtpUrl!,
+      connectionTimeout: connectionSeconds * 1000,
+      greetingTimeout: greetingSeconds * 1000,
+      socketTimeout: socketSeconds * 1000,
+      ...(dadosEnviados
+        ? { logger: { info, trace: quiet, debug: quiet, warn: quiet, error: quiet, fatal: quiet, level: quiet } }
+        : {}),
+    });
+  }
+
+  /**
+   * Throws when the message could not be handed over (the queue then tries again later). `signal` aborts the SMTP conversation
+   * (the job was taken back: the app is stopping, or it expired), so no late answer completes a send
+   * the queue will make again. `dadosEnviados` runs once the end of DATA has left: from then on the
+   * server may have the message, and only its reply is awaited.
+   */
+  async send(mail: MailToSend, signal?: AbortSignal, dadosEnviados?: () => void): Promise<void> {
     const envelope = {
       messageId: mail.messageId,
       signal,
@@ -73,7 +90,8 @@ export class MailService {
         ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
       })),
     };
-    const info = await this.transport.sendMail(envelope);
+    const transport = dadosEnviados && this.config.mail.smtpUrl ? this.smtp(dadosEnviados) : this.transport;
+    const info = await transport.sendMail(envelope);
     if (!this.config.mail.smtpUrl) await this.writeToOutbox(mail, (info as { message: Buffer }).message);
   }
 

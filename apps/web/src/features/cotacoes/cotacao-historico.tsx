@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { STATUS_LABELS } from '@/components/cotacao/cotacao-status';
 import { formatDateTime } from '@/components/data/format';
 
-// One label per history type of TRANSICOES: a new type does not compile without its label.
+// One label per history type (TRANSICOES' and the mail queue's): a new type does not compile without its label.
 export const EVENTOS: Record<CotacaoEventoTipo, string> = {
   criada: 'Criada',
   editada: 'Editada',
@@ -24,6 +24,7 @@ export const EVENTOS: Record<CotacaoEventoTipo, string> = {
   duplicada: 'Duplicada',
   lembrete: 'Lembrete enviado',
   mensagem: 'Mensagem',
+  email_nao_entregue: 'E-mail não entregue',
 };
 
 /** Each transition with who and when, and the other revisions of the same number. */
