@@ -82,8 +82,10 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 
 async function clearDemoData(client: pg.PoolClient): Promise<void> {
   // Quotations reference customers, staff and products: they go first, with the orders they made.
+  // CASCADE takes every table that hangs off them (PDFs, messages, kept texts, acceptances...), so a
+  // table added later cannot break the reset; none of them holds anything but demo data.
   await client.query(
-    'TRUNCATE cotacao_eventos, cotacao_itens, cotacoes, cotacoes_contador, pedidos, produtos, audit_logs RESTART IDENTITY',
+    'TRUNCATE cotacao_eventos, cotacao_itens, cotacoes, cotacoes_contador, pedidos, produtos, audit_logs RESTART IDENTITY CASCADE',
   );
   await client.query(`DELETE FROM users WHERE cliente_id IS NOT NULL OR email LIKE '%@${SQL.DEMO_DOMAIN}'`);
   // clientes is referenced by users: DELETE (TRUNCATE would need CASCADE, which empties users).
