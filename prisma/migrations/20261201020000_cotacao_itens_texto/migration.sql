@@ -81,7 +81,9 @@ CREATE OR REPLACE TRIGGER "cotacao_itens_texto_truncate" AFTER TRUNCATE ON "cota
 
 -- The quotations already there, 2,000 ids per transaction while writes go on. One the triggers wrote
 -- meanwhile is kept (DO NOTHING): its text was built after its lines' last change. One this batch
--- writes first makes a concurrent line writer wait on its row, then rebuild it.
+-- writes first makes a concurrent line writer wait on its row, then rebuild it. FOR KEY SHARE: a
+-- quotation deleted after this batch's snapshot is skipped (not a foreign-key error), and one being
+-- deleted waits for the batch.
 DO $$
 DECLARE
   ultimo integer;
@@ -94,6 +96,7 @@ BEGIN
       FROM cotacoes c CROSS JOIN LATERAL cotacao_itens_json(c.id) f
      WHERE c.id >= desde AND c.id < desde + 2000
      ORDER BY c.id
+       FOR KEY SHARE OF c
         ON CONFLICT (cotacao_id) DO NOTHING;
     COMMIT;
     desde := desde + 2000;

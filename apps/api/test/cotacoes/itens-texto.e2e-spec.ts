@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { withDatabase } from '../../src/database/database-admin.js';
 import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
-import { runWithoutTransaction } from '../../src/database/migration-steps.js';
+import { runWithoutTransaction, SEM_TRANSACAO } from '../../src/database/migration-steps.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { body, makeWorld, type World } from './cotacoes-helpers.js';
 
@@ -179,6 +179,45 @@ describe('the lines kept as JSON text by the triggers on cotacao_itens', () => {
     expect(todas.length).toBeGreaterThan(0);
     for (const q of todas) expect([q.id, q.guardado, q.tipos]).toEqual([q.id, q.vivo, q.vivos]);
   });
+  // The backfill under writers (foundation/migracao-busca-estreita saw it once in CI): a quotation
+  // deleted by a transaction that commits while a batch runs made the batch fail on the foreign key.
+  it('the migration skips a quotation deleted while its batch runs', async () => {
+    const { id } = await criar([{ produtoId: w.produtos[0], quantidade: 1, precoUnitario: 7 }]);
+    const url = withDatabase(process.env.TEST_ADMIN_DATABASE_URL!, t.databaseName);
+    const apagando = new pg.Client({ connectionString: url });
+    const migrando = new pg.Client({ connectionString: url });
+    await Promise.all([apagando.connect(), migrando.connect()]);
+    try {
+      await apagando.query('BEGIN');
+      await apagando.query('DELETE FROM cotacao_itens WHERE cotacao_id = $1', [id]);
+      await apagando.query('DELETE FROM cotacoes WHERE id = $1', [id]);
+      // Its backfill alone: the whole migration would wait earlier, on the trigger's DDL.
+      const texto = readFileSync(join(MIGRATIONS_DIR, MIGRACAO, 'migration.sql'), 'utf8');
+      const preenchimento = texto.slice(texto.indexOf('DO $$'), texto.indexOf('END $$;', texto.indexOf('DO $$')) + 7);
+      const migracao = runWithoutTransaction(migrando, `${SEM_TRANSACAO}\n${preenchimento}`).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      // The batch waits on the deleted quotation's row before the deletion commits.
+      for (let i = 0; ; i++) {
+        const { rows } = await t.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`,
+          [migrando.processID],
+        );
+        if (rows[0].n > 0) break;
+        if (i > 200)
+          throw new Error(`o preenchimento não esperou pela exclusão: ${await Promise.race([migracao, '?'])}`);
+        await new Promise((done) => setTimeout(done, 25));
+      }
+      await apagando.query('COMMIT');
+      expect(await migracao).toBeNull();
+    } finally {
+      await Promise.all([apagando.end(), migrando.end()]);
+    }
+    const { rows } = await t.db.query('SELECT 1 FROM cotacao_itens_texto WHERE cotacao_id = $1', [id]);
+    expect(rows).toEqual([]);
+  });
+
   // A TRUNCATE of the lines empties the kept texts (read back as no lines); one of the quotations
   // truncates both tables in the same statement, where a TRUNCATE inside the trigger was refused
   // ("being used by active queries") and so the quotations could not be truncated at all.
