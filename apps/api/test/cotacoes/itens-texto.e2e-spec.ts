@@ -187,6 +187,7 @@ describe('the lines kept as JSON text by the triggers on cotacao_itens', () => {
     const apagando = new pg.Client({ connectionString: url });
     const migrando = new pg.Client({ connectionString: url });
     await Promise.all([apagando.connect(), migrando.connect()]);
+    const pid = (await migrando.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
     try {
       await apagando.query('BEGIN');
       await apagando.query('DELETE FROM cotacao_itens WHERE cotacao_id = $1', [id]);
@@ -202,7 +203,7 @@ describe('the lines kept as JSON text by the triggers on cotacao_itens', () => {
       for (let i = 0; ; i++) {
         const { rows } = await t.db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1 AND wait_event_type = 'Lock'`,
-          [migrando.processID],
+          [pid],
         );
         if (rows[0].n > 0) break;
         if (i > 200)
