@@ -97,6 +97,34 @@ describe('benchmark and load commands (small size)', () => {
     );
   }, 240_000);
 
+  it('bench/ab.mjs compares two builds in interleaved pairs, the bare server beside /api/health', async () => {
+    // The same build on both sides: only that the command runs and prints every figure is checked.
+    const { code, output } = await run('bench/ab.mjs', [
+      ...SMALL,
+      ...SHORT,
+      '--reuse',
+      '--baseline',
+      'apps/api/dist',
+      '--pairs',
+      '2',
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const titles = output
+      .split('\n')
+      .filter((line) => /^GET .* \(2 pares de 0.25 s, carga [\d. ]+ -> [\d. ]+\)$/.test(line));
+    expect(titles.map((line) => line.replace(/ \(2 pares.*/, ''))).toEqual([
+      'GET /api/Clientes/{id}',
+      'GET /api/Produtos/{id}',
+      'GET /api/health',
+      'GET /api/Cotacoes/{id} (50 linhas)',
+    ]);
+    const figures = String.raw`[\d.]+ req/s, c=1 [\d.]+ ms`;
+    expect(output).toMatch(
+      new RegExp(`^  apps/api/dist ${figures} \\| apps/api/dist ${figures} \\| Node http nu ${figures}$`, 'm'),
+    );
+    expect(output.match(/por par: mediana [\d.]+x \([\d. ]+\); erros 0 \/ 0$/gm)).toHaveLength(4);
+  }, 240_000);
+
   it('bench:migrations applies the quotation index migration under reads and writes, lock waits printed', async () => {
     const { code, output } = await run('bench/migrations.mjs', [
       ...SMALL,
