@@ -61,6 +61,8 @@ try {
     log(`Cópia de ${template} pronta`);
   }
   const pool = new pg.Pool({ connectionString: database.url, max: options.clients + 3 });
+  // An idle connection ended by the server: said, not an unhandled 'error' that ends the run unexplained.
+  pool.on('error', (error) => log(`conexão ociosa encerrada: ${error.message}`));
   const { rows: feitas } = await pool.query('SELECT name FROM "_portal_migrations"');
   const pending = readMigrations(all)
     .map((m) => m.name)
@@ -93,6 +95,7 @@ try {
       (e) => e.message,
     );
     perMigration.push({ name, seconds: Number(((performance.now() - begun) / 1000).toFixed(1)), error });
+    log(`${name}: ${perMigration.at(-1).seconds} s${error ? `, falhou: ${error}` : ''}`);
     if (error) break;
   }
   const seconds = (performance.now() - started) / 1000 - 1;
