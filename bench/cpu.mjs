@@ -2,11 +2,12 @@
 // node bench/cpu.mjs --customers 1000000 --reuse [--throughputSeconds 10 --rounds 3] --path P [--path Q ...]
 // Throughput at c=32 (autocannon) of each path on one server, the paths alternating for --rounds rounds
 // (a shared machine's load hits them alike), with the CPU each request cost the API process and the
-// embedded PostgreSQL's backends of the bench database (cpu-time.mjs): which side a search spends its time on (issue 30).
+// PostgreSQL backends of the bench database (cpu-time.mjs; the server on this machine): which side a
+// search spends its time on (issue 30).
 import { loadavg } from 'node:os';
 import { parseArgs } from './lib/args.mjs';
 import { backendsCpuUs, processCpuUs, spentUs } from './lib/cpu-time.mjs';
-import { ensureBenchAdmin, prepareBenchDatabase } from './lib/database.mjs';
+import { ensureBenchAdmin, pg, prepareBenchDatabase } from './lib/database.mjs';
 import { measureThroughput } from './lib/measure.mjs';
 import { signIn, startServer } from './lib/server.mjs';
 
@@ -20,19 +21,21 @@ const credentials = { email: 'bench-admin@portal.local', password: 'Bench-senha-
 
 const database = await prepareBenchDatabase({ ...options, reuse: true }, log);
 try {
-  if (!database.embedded) throw new Error('a CPU do PostgreSQL só é medida no servidor embutido (sem DATABASE_URL)');
   await ensureBenchAdmin(database.url, credentials.email, credentials.password);
   const server = await startServer(database.url);
+  const observer = new pg.Client({ connectionString: database.url });
+  await observer.connect();
   try {
     const token = await signIn(server.base, credentials.email, credentials.password);
     const load = { concurrency: options.concurrency, seconds: options.throughputSeconds };
-    for (const path of paths) await measureThroughput(server.base, { path }, token, { ...load, seconds: 2 }); // warm-up
+    const warmUp = { ...load, seconds: Math.min(2, options.throughputSeconds) };
+    for (const path of paths) await measureThroughput(server.base, { path }, token, warmUp);
     const rows = [];
     for (let round = 1; round <= options.rounds; round++) {
       for (const path of paths) {
-        const before = [processCpuUs(server.pid), backendsCpuUs(database.dataDir, 'portal_bench')];
+        const before = [processCpuUs(server.pid), await backendsCpuUs(observer)];
         const result = await measureThroughput(server.base, { path }, token, load);
-        const after = [processCpuUs(server.pid), backendsCpuUs(database.dataDir, 'portal_bench')];
+        const after = [processCpuUs(server.pid), await backendsCpuUs(observer)];
         const requests = result.rps * options.throughputSeconds;
         const row = {
           round,
@@ -56,6 +59,7 @@ try {
         .join(' ')}`,
     );
   } finally {
+    await observer.end();
     await server.stop();
   }
 } finally {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { childEnv } from '../support/server-process.js';
 
-// `npm run bench`, `npm run load` and `npm run bench:pdf` at a tiny size, so neither can rot. No timing assertions: the
-// figures come from the full-size runs.
+// `npm run bench`, `npm run load`, `npm run bench:pdf` and bench/cpu.mjs at a tiny size, so neither can
+// rot. No timing assertions: the figures come from the full-size runs.
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
 function run(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
@@ -113,6 +113,25 @@ describe('benchmark and load commands (small size)', () => {
     // One of the 4 clients edits quotations' lines as the API's PUT does (the triggers on cotacao_itens).
     expect(report.linesEdits).toBeGreaterThan(0);
     expect(output).toMatch(/maior espera por lock: \d+ ms \(meta < 1000 ms\)/);
+  }, 240_000);
+
+  it('bench/cpu.mjs prints req/s and the CPU per request of the API and of PostgreSQL for each path', async () => {
+    const paths = ['/api/health', '/api/Cotacoes?cliente=con&page=1&pageSize=15'];
+    const { code, output } = await run('bench/cpu.mjs', [
+      ...SMALL,
+      ...['--reuse', '--rounds', '1', '--throughputSeconds', '0.5', '--concurrency', '4'],
+      ...paths.flatMap((path) => ['--path', path]),
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const rows = [...output.matchAll(/^\[cpu\] (\{.*\})$/gm)].map((m) => JSON.parse(m[1]));
+    expect(rows.map((row) => row.path)).toEqual(paths);
+    for (const row of rows) {
+      expect(row).toMatchObject({ round: 1, errors: 0 });
+      expect(row.rps).toBeGreaterThan(0);
+      expect(row.apiUsPerRequest).toBeGreaterThan(0);
+    }
+    // The health check answers without SQL; the search runs it on the server's backends.
+    expect(rows[1].postgresUsPerRequest).toBeGreaterThan(0);
   }, 240_000);
 
   it('load finds every acknowledged write in the database', async () => {
