@@ -1,7 +1,7 @@
 // A fresh database for the benchmark: the embedded PostgreSQL under .bench-data/ or, with
 // DATABASE_URL, a `portal_bench` database on that server. Then migrations and demo data.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -30,7 +30,14 @@ export async function prepareBenchDatabase(options, log) {
     const { startEmbeddedDatabase } = await api('database/embedded-database.js');
     if (!options.reuse && existsSync(dataDir)) rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    const settings = { dataDir, port: await freePort(), databaseName: 'postgres' };
+    // The server's own log beside its data: why a long run's connections were ended, if they are.
+    const logFile = join(dataDir, 'postgres.log');
+    const settings = {
+      dataDir,
+      port: await freePort(),
+      databaseName: 'postgres',
+      log: (text) => appendFileSync(logFile, `${text}\n`),
+    };
     let embedded = await startEmbeddedDatabase(settings);
     adminUrl = embedded.url;
     stop = () => embedded.stop();

@@ -22,6 +22,8 @@ const short = (sql) =>
 export function watchLockWaits(pool, phase) {
   let running = true;
   const worst = new Map(); // `${phase}\n${waiting}\n${holder}` -> ms
+  // A failed sample (the server stopped under a run that failed elsewhere) is kept for stop(), not an
+  // unhandled rejection that ends the process before the first error is printed.
   const done = (async () => {
     while (running) {
       const { rows } = await pool.query(SAMPLE);
@@ -31,11 +33,15 @@ export function watchLockWaits(pool, phase) {
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  })();
+  })().then(
+    () => undefined,
+    (error) => error,
+  );
   return {
     async stop() {
       running = false;
-      await done;
+      const failed = await done;
+      if (failed) throw failed;
       const waits = [...worst].map(([key, ms]) => {
         const [during, waiting, holder] = key.split('\n');
         return { during, ms: Math.round(ms), waiting, holder };

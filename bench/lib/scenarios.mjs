@@ -8,6 +8,13 @@ async function pickTerms(url) {
   try {
     return {
       common: await one(`SELECT lower(left(nome, 3)) FROM clientes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
+      // Quotation search terms of 4+ letters are planned per search (decision 0011 covers 3): the most
+      // common 4-letter start and the most common first word of the names.
+      common4: await one(`SELECT lower(left(nome, 4)) FROM clientes GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`),
+      word: await one(
+        `SELECT lower(split_part(nome, ' ', 1)) FROM clientes WHERE length(split_part(nome, ' ', 1)) > 4
+          GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+      ),
       // The 3-letter piece of names matching fewest customers: the rarest ones in a sample of ~2,000
       // names, then counted exactly. (Pieces from the middle of names, as before, were all common in
       // the demo data's small vocabulary: 'ans' matched 23k of a million.)
@@ -87,6 +94,11 @@ export async function buildScenarios(url, credentials) {
         group: 'search',
         path: `/api/Cotacoes?cliente=${enc(t.common)}&page=1&pageSize=15`,
       },
+      ...[t.common4, t.word].map((term) => ({
+        name: `cotações cliente nome "${term}"`,
+        group: 'search',
+        path: `/api/Cotacoes?cliente=${enc(term)}&page=1&pageSize=15`,
+      })),
       {
         name: `cotações status ${t.cotacaoStatus} + 60 dias`,
         group: 'search',

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { childEnv } from '../support/server-process.js';
 
-// `npm run bench`, `npm run load` and `npm run bench:pdf` at a tiny size, so neither can rot. No timing assertions: the
-// figures come from the full-size runs.
+// `npm run bench`, `npm run load`, `npm run bench:pdf` and bench/cpu.mjs at a tiny size, so neither can
+// rot. No timing assertions: the figures come from the full-size runs.
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
 function run(script: string, args: string[]): Promise<{ code: number | null; output: string }> {
@@ -23,7 +23,7 @@ function run(script: string, args: string[]): Promise<{ code: number | null; out
 
 const SMALL = ['--customers', '3000', '--orders', '300', '--products', '60', '--logs', '3000'];
 // A quarter second of throughput per scenario: enough requests at concurrency 4 for a req/s figure and
-// the errors column, a quarter of the time of the 1 s it was (23 scenarios, twice for the health floor).
+// the errors column, a quarter of the time of the 1 s it was (25 scenarios, twice for the health floor).
 const SHORT = ['--requests', '3', '--warmup', '1', '--throughputSeconds', '0.25', '--concurrency', '4'];
 const PASS_OR_MISS = '(PASS|MISS)$';
 const escape = (text: string) => text.replace(/[{}()/.]/g, '\\$&');
@@ -37,9 +37,10 @@ describe('benchmark and load commands (small size)', () => {
       .filter((line) => /^(clientes|produtos|usuários|logs|cotações|sugestões|GET|PDF|login)/.test(line))
       // Table rows only: the targets printed under the table also start with a scenario's name.
       .filter((line) => /\s{2,}[\d.]+\s{2,}/.test(line));
-    // 17 scenarios of the back-office (with Produtos/{id} and /api/health beside a bare server), 6 of
-    // quotations (two searches, one by id, the PDF, two suggestions).
-    expect(rows).toHaveLength(23);
+    // 17 scenarios of the back-office (with Produtos/{id} and /api/health beside a bare server), 8 of
+    // quotations (four searches: names of 3, 4 and 5+ letters and status + period; one by id, the PDF,
+    // two suggestions).
+    expect(rows).toHaveLength(25);
     expect(output).not.toContain('undefined');
     for (const row of rows) {
       const cells = row.trim().split(/\s{2,}/);
@@ -64,9 +65,9 @@ describe('benchmark and load commands (small size)', () => {
     const report = readFileSync(/Resultados em (.+\.md)$/m.exec(output)![1], 'utf8');
     const reportRows = report.split('\n').filter((line) => line.startsWith('| ') && !/^\| (cenário|---)/.test(line));
     expect(reportRows.map((line) => line.split(' | ')[0].slice(2))).toEqual([
-      ...rows.slice(0, 19).map((row) => row.split(/\s{2,}/)[0]),
+      ...rows.slice(0, 21).map((row) => row.split(/\s{2,}/)[0]),
       '/api/health durante downloads do PDF',
-      ...rows.slice(19).map((row) => row.split(/\s{2,}/)[0]),
+      ...rows.slice(21).map((row) => row.split(/\s{2,}/)[0]),
     ]);
     expect(report).toMatch(new RegExp(`^- GET /api/health: .* ${PASS_OR_MISS}`, 'm'));
   }, 240_000);
@@ -78,6 +79,8 @@ describe('benchmark and load commands (small size)', () => {
       .split('\n')
       .filter((line) => /^(cotações|sugestões|GET|PDF|\/api\/health)/.test(line) && /\s{2,}[\d.]+\s{2,}/.test(line));
     expect(rows.map((row) => row.split(/\s{2,}/)[0].replace(/"[^"]*"/, '"…"'))).toEqual([
+      'cotações cliente nome "…"',
+      'cotações cliente nome "…"',
       'cotações cliente nome "…"',
       expect.stringMatching(/^cotações status \w+ \+ 60 dias$/),
       'GET /api/Cotacoes/{id} (50 linhas)',
@@ -135,7 +138,28 @@ describe('benchmark and load commands (small size)', () => {
     expect(report).toMatchObject({ errors: 0, longestLockWaitMs: expect.any(Number) });
     expect(report.migrations[0]).toMatchObject({ name: '20261127040000_cotacoes_status_periodo_cobertura' });
     expect(report.statements).toBeGreaterThan(0);
+    // One of the 4 clients edits quotations' lines as the API's PUT does (the triggers on cotacao_itens).
+    expect(report.linesEdits).toBeGreaterThan(0);
     expect(output).toMatch(/maior espera por lock: \d+ ms \(meta < 1000 ms\)/);
+  }, 240_000);
+
+  it('bench/cpu.mjs prints req/s and the CPU per request of the API and of PostgreSQL for each path', async () => {
+    const paths = ['/api/health', '/api/Cotacoes?cliente=con&page=1&pageSize=15'];
+    const { code, output } = await run('bench/cpu.mjs', [
+      ...SMALL,
+      ...['--reuse', '--rounds', '1', '--throughputSeconds', '0.5', '--concurrency', '4'],
+      ...paths.flatMap((path) => ['--path', path]),
+    ]);
+    expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    const rows = [...output.matchAll(/^\[cpu\] (\{.*\})$/gm)].map((m) => JSON.parse(m[1]));
+    expect(rows.map((row) => row.path)).toEqual(paths);
+    for (const row of rows) {
+      expect(row).toMatchObject({ round: 1, errors: 0 });
+      expect(row.rps).toBeGreaterThan(0);
+      expect(row.apiUsPerRequest).toBeGreaterThan(0);
+    }
+    // The health check answers without SQL; the search runs it on the server's backends.
+    expect(rows[1].postgresUsPerRequest).toBeGreaterThan(0);
   }, 240_000);
 
   it('load finds every acknowledged write in the database', async () => {
