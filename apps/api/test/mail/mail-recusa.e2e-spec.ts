@@ -68,6 +68,37 @@ describe('mail refused by the server', () => {
     });
   });
 
+  it('554 at the end of DATA (the whole message taken, then refused): one attempt, audited like the 550', async () => {
+    const antes = (await auditEntries(t.db, 'EMAIL_NAO_ENTREGUE')).length;
+    smtp.refuseNext(1, 554);
+    const q = await enviar();
+    await smtp.drained(t.db);
+    // The quotation goes to two addresses, one job each: the first to reach DATA is the refused one.
+    const destinos = [w.clienteUser.user.email, FATURAMENTO];
+    const recusado = destinos.find((to) => smtp.to(to).length === 0)!;
+    expect(destinos.filter((to) => smtp.to(to).length === 1)).toEqual(destinos.filter((to) => to !== recusado));
+    smtp.messages.splice(0);
+    expect((await tentativas(recusado)).slice(-1).map((job) => [job.state, job.retryCount])).toEqual([
+      ['completed', 0],
+    ]);
+
+    const novas = (await auditEntries(t.db, 'EMAIL_NAO_ENTREGUE')).slice(antes);
+    expect(novas).toHaveLength(1);
+    expect(novas[0].data).toMatchObject({
+      email: recusado,
+      idObject: q.id,
+      cotacaoId: q.id,
+      changes: { resposta: expect.stringMatching(/^554 .*Mensagem recusada/) },
+    });
+    const { body } = await t.http.get(`/api/Cotacoes/${q.id}`).set(w.staff.auth).expect(200);
+    expect(body.historico.at(-1)).toMatchObject({
+      tipo: 'email_nao_entregue',
+      detalhe: expect.stringMatching(
+        new RegExp(`^Para: ${recusado}\\. O servidor de e-mail respondeu "554 .*Mensagem recusada.*"\\. Corrija`),
+      ),
+    });
+  });
+
   it('451 at RCPT: retried, and delivered once the server takes it', async () => {
     smtp.refuseRecipient(FATURAMENTO, 451);
     const q = await enviar();

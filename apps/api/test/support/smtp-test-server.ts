@@ -29,8 +29,11 @@ export interface SmtpTestServer {
   next(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages received for an address so far. */
   to(address: string): ReceivedMail[];
-  /** Refuses the next `count` messages with a 451 (try again later), like a mail server that is down. */
-  refuseNext(count?: number): void;
+  /**
+   * Refuses the next `count` messages at the end of DATA, after taking the whole message: with a 451
+   * (try again later) by default, like a mail server that is down; with a 5xx (554: rejected) for good.
+   */
+  refuseNext(count?: number, code?: number): void;
   /**
    * Refuses `address` at RCPT TO with `code` (550: no such mailbox, for good; 4xx: for now) until
    * `accept`; with a list, each RCPT TO takes the next code (0 accepts) and the address is accepted
@@ -72,7 +75,7 @@ export async function mailQueueDrained(db: pg.Pool, timeoutMs = 8000): Promise<v
 export async function startSmtpServer(): Promise<SmtpTestServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
-  let refusals = 0;
+  let refusals = { count: 0, code: 451 };
   const recusados = new Map<string, number | number[]>();
   const recipient = (address: string) => {
     const answer = recusados.get(address);
@@ -84,9 +87,10 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
   let slow = { ms: 0, count: 0 };
 
   const receive = ({ from, to, raw }: SmtpDelivery): Error | void | Promise<void> => {
-    if (refusals > 0) {
-      refusals--;
-      return Object.assign(new Error('Caixa indisponível'), { responseCode: 451 });
+    if (refusals.count > 0) {
+      refusals.count--;
+      const text = refusals.code >= 500 ? 'Mensagem recusada: conteúdo não aceito' : 'Caixa indisponível';
+      return Object.assign(new Error(text), { responseCode: refusals.code });
     }
     const decoded = decodeMail(raw);
     const links = decoded.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
@@ -135,8 +139,8 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
         });
       });
     },
-    refuseNext(count = 1) {
-      refusals = count;
+    refuseNext(count = 1, code = 451) {
+      refusals = { count, code };
     },
     refuseRecipient(address, code = 550) {
       recusados.set(address.toLowerCase(), code);

@@ -27,12 +27,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<Request>();
     // A session checked in parallel with the read (ParallelSessionCheck): no error (a 404, a 403 of a
-    // role the cache still held) is answered before it holds; a session that ended gets the 401.
+    // role the cache still held) is answered before it holds; a session that ended gets the 401; a
+    // session that could not be checked (the database gone) gets what kept it from being checked.
     const pending = awaitingSession(request);
     if (!pending) return this.answer(exception, host);
     void pending
-      .then((holds) =>
-        this.answer(holds ? exception : new UnauthorizedException(SERVER_MESSAGES.unauthenticated), host),
+      .then(
+        (holds) => this.answer(holds ? exception : new UnauthorizedException(SERVER_MESSAGES.unauthenticated), host),
+        (error: unknown) => this.answer(error, host),
       )
       .catch((error: Error) => this.logger.error(error.message, error.stack));
   }

@@ -26,14 +26,22 @@ export const SESSION_CHECK = Symbol('SESSION_CHECK');
 
 const PENDING = Symbol('sessao-pendente');
 const AS_READ = Symbol('sessao-como-lida');
-type Pending = { [PENDING]?: Promise<boolean>; [AS_READ]?: SqlCondition };
+// Settled either way: a rejected promise nobody awaits yet (the handler still runs) would be an
+// unhandled rejection, which ends the process.
+type Verdict = { holds: boolean } | { error: unknown };
+type Pending = { [PENDING]?: Promise<Verdict>; [AS_READ]?: SqlCondition };
 
 /**
- * Leaves on the request whether its session, taken from memory, still holds (never rejects), and the
- * SQL condition that the session is still as it was read (sessionAsRead).
+ * Leaves on the request whether its session, taken from memory, still holds, and the SQL condition
+ * that the session is still as it was read (sessionAsRead). An error that kept the session from being
+ * checked (the database gone: a 503) is kept for the answer, not read as a session that ended (a 401
+ * sends the person to the login page during an outage).
  */
 export function leaveSessionPending(request: Request, holds: Promise<boolean>, asRead: SqlCondition): void {
-  (request as Pending)[PENDING] = holds.catch(() => false);
+  (request as Pending)[PENDING] = holds.then(
+    (held) => ({ holds: held }),
+    (error: unknown) => ({ error }),
+  );
   (request as Pending)[AS_READ] = asRead;
 }
 
@@ -50,10 +58,14 @@ export function sessionAsRead(request: Request): SqlCondition | undefined {
  * Whether the request's session is known to hold before anything is answered: true at once for a
  * session checked before the handler ran; for one checked in parallel (ParallelSessionCheck), once
  * the barrier is back. The adapter's reply and the exception filter ask it: a false answer is a 401
- * whatever the handler returned or threw.
+ * whatever the handler returned or threw; a rejection is answered as that error (a 503 for the database).
  */
 export function awaitingSession(request: Request): Promise<boolean> | undefined {
-  return (request as Pending)[PENDING];
+  // Rejects with the error that kept the session from being checked: the caller answers that error.
+  return (request as Pending)[PENDING]?.then((verdict) => {
+    if ('error' in verdict) throw verdict.error;
+    return verdict.holds;
+  });
 }
 
 // The session's user on the request (request.user), as @types/passport declared it while passport

@@ -32,6 +32,25 @@ export class JobsRepository {
     return ids;
   }
 
+  /**
+   * The data of up to `limit` jobs of `queue` not finished yet (waiting, to retry, in hand), after job
+   * `afterId` in id order (a walk in batches: a queue's data may be large). None before pg-boss has
+   * created its schema (the first start).
+   */
+  async pendingData(queue: string, afterId: string, limit: number): Promise<{ id: string; data: unknown }[]> {
+    const { rows: exists } = await sql<{
+      ok: boolean;
+    }>`SELECT to_regclass(${`${JOBS_SCHEMA}.job`}) IS NOT NULL AS ok`.execute(this.db);
+    if (!exists[0]?.ok) return [];
+    const { rows } = await sql<{
+      id: string;
+      data: unknown;
+    }>`SELECT id::text AS id, data FROM ${sql.id(JOBS_SCHEMA, 'job')}
+       WHERE name = ${queue} AND state IN ('created', 'retry', 'active') AND id::text > ${afterId}
+       ORDER BY id::text LIMIT ${limit}`.execute(this.db);
+    return rows;
+  }
+
   /** Deletes at most `limit` jobs of `queue` completed before `cutoff`, in one short statement. */
   async deleteCompletedBefore(queue: string, cutoff: Date, limit: number, db: Db = this.db): Promise<number> {
     const job = sql.id(JOBS_SCHEMA, 'job');

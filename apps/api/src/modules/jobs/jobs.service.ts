@@ -161,6 +161,16 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.jobs.deleteMatching(db, where);
   }
 
+  /** Calls `each` with the data of every job of `queue` not finished yet, read in batches. */
+  async forEachPending(queue: string, each: (data: unknown) => void): Promise<void> {
+    for (let after = ''; ;) {
+      const batch = await this.jobs.pendingData(queue, after, 100);
+      for (const job of batch) each(job.data);
+      if (batch.length < 100) return;
+      after = batch[batch.length - 1].id;
+    }
+  }
+
   /** Deletes at most `limit` jobs of `queue` completed before `cutoff` (the retention's batches). */
   deleteCompletedBefore(queue: string, cutoff: Date, limit: number): Promise<number> {
     return this.jobs.deleteCompletedBefore(queue, cutoff, limit);

@@ -95,7 +95,7 @@ export class MailQueue implements OnModuleInit {
     return connectionSeconds + greetingSeconds + 3 * socketSeconds;
   }
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     const { mailRetryDelaySeconds, mailRetryMaxDelaySeconds, mailRetryLimit } = this.config.jobs;
     this.jobs.defineQueue<MailJob>(MAIL_QUEUE, (job, inHand) => this.deliver(job, inHand), {
       retryLimit: mailRetryLimit,
@@ -108,6 +108,32 @@ export class MailQueue implements OnModuleInit {
       expireInSeconds: this.sendSeconds() + 60,
       heartbeatSeconds: HEARTBEAT_SECONDS,
     });
+    // Before the workers start (onApplicationBootstrap), so every such e-mail is counted.
+    await this.contarSeladasComOutraChave();
+  }
+
+  /**
+   * Says once, at start-up, how many queued e-mails were sealed under another JWT_SECRET: none of
+   * them can be opened, so none will be sent; each becomes an EMAIL_NAO_ENTREGUE entry when its
+   * worker takes it (deliver).
+   */
+  private async contarSeladasComOutraChave(): Promise<void> {
+    let n = 0;
+    try {
+      await this.jobs.forEachPending(MAIL_QUEUE, (data) => {
+        const job = data as MailJob;
+        if (typeof job.sealed === 'string' && this.seal.tryOpen(job.sealed, job.messageId) === undefined) n++;
+      });
+    } catch (error) {
+      // Only a count: the database's absence is told by the start itself.
+      this.logger.warn(`Fila de e-mails não verificada: ${(error as Error).message}`);
+    }
+    if (n === 0) return;
+    this.logger.warn(
+      n === 1
+        ? '1 e-mail da fila foi cifrado com outro JWT_SECRET e não pode ser aberto: não será enviado. Ele vira um registro EMAIL_NAO_ENTREGUE na auditoria (e no histórico da cotação); envie-o de novo.'
+        : `${n} e-mails da fila foram cifrados com outro JWT_SECRET e não podem ser abertos: nenhum será enviado. Cada um vira um registro EMAIL_NAO_ENTREGUE na auditoria (e no histórico da cotação); envie-os de novo.`,
+    );
   }
 
   /** The longest a deletion waits for a send in progress (MAIL_SEND_DEADLINE and the claim's grace). */
@@ -164,7 +190,12 @@ export class MailQueue implements OnModuleInit {
     const { to, messageId, sealed } = job;
     // Already accepted by the server, but the job's completion was lost: do not send it twice.
     if (!sealed) return;
-    const content = this.seal.open<SealedPart>(sealed, messageId);
+    // Sealed under an earlier JWT_SECRET: no retry can open it. Made known to staff, not sent.
+    const content = this.seal.tryOpen<SealedPart>(sealed, messageId);
+    if (!content) {
+      await this.naoEntregue.registrar({ to, messageId, cotacaoId: job.cotacaoId, chaveMudou: true }, job.owner);
+      return this.jobs.dropJobData(MAIL_QUEUE, inHand.id, ['sealed']);
+    }
     const mail = { ...content, to, messageId };
     try {
       await this.deliverSealed(job, mail, inHand);

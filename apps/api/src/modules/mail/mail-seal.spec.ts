@@ -39,6 +39,8 @@ describe('MailSeal', () => {
     const flipped = (body.startsWith('A') ? 'B' : 'A') + body.slice(1);
     expect(() => seal.open([format, iv, tag, flipped].join('.'), id)).toThrow(unreadable);
     expect(() => seal.open('texto qualquer', id)).toThrow(unreadable);
+    expect(new MailSeal(randomBytes(32).toString('hex')).tryOpen(sealed, id)).toBeUndefined();
+    expect(seal.tryOpen(sealed, id)).toEqual({ subject: 'Olá' });
     // A new seal of the same message differs (fresh nonce): equal bodies cannot be told apart.
     expect(seal.seal({ subject: 'Olá' }, id)).not.toBe(sealed);
   });

@@ -26,6 +26,15 @@ export class MailSeal {
       .join('.');
   }
 
+  /** What `sealed` says, or undefined when it does not open with this key (another JWT_SECRET, or altered). */
+  tryOpen<T>(sealed: string, context: string): T | undefined {
+    try {
+      return this.open<T>(sealed, context);
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Throws when the text was sealed under another key (JWT_SECRET changed since) or altered. */
   open<T>(sealed: string, context: string): T {
     const [format, iv, tag, body] = sealed.split('.');

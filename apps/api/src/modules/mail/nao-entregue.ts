@@ -30,14 +30,40 @@ export function respostaDoServidor(error: unknown): string {
   return (rejectedErrors?.[0]?.response ?? response ?? message ?? String(error)).replace(/\s+/g, ' ').trim();
 }
 
-/** What the queue knows of an e-mail it gives up on. */
-export interface EmailNaoEntregue {
+/** What the queue knows of an e-mail it gives up on: the server's reply, or that it could not be opened. */
+export type EmailNaoEntregue = {
   to: string;
-  /** The kind of e-mail: its subject. */
-  assunto: string;
   messageId: string;
-  resposta: string;
   cotacaoId?: number;
+} & (
+  | {
+      /** The kind of e-mail: its subject. */
+      assunto: string;
+      resposta: string;
+    }
+  | {
+      /** Sealed under an earlier JWT_SECRET (MailSeal): never sent, its subject unknown. */
+      chaveMudou: true;
+    }
+);
+
+// Said to staff when the server's secret changed with the e-mail in the queue (README, JWT_SECRET).
+const CHAVE_MUDOU =
+  'A chave do servidor (JWT_SECRET) mudou depois que este e-mail entrou na fila, e ele não pode mais ser aberto.';
+
+/** The audit entry's words and the quotation history's line, for either reason. */
+function textos(e: EmailNaoEntregue) {
+  if ('chaveMudou' in e)
+    return {
+      message: `E-mail não entregue: para ${e.to}; ${CHAVE_MUDOU.charAt(0).toLowerCase()}${CHAVE_MUDOU.slice(1, -1)}`,
+      changes: { motivo: CHAVE_MUDOU },
+      historico: `Para: ${e.to}. ${CHAVE_MUDOU} Envie de novo.`,
+    };
+  return {
+    message: `E-mail não entregue: "${e.assunto}" para ${e.to}; o servidor respondeu "${e.resposta}"`,
+    changes: { assunto: e.assunto, resposta: e.resposta },
+    historico: `Para: ${e.to}. O servidor de e-mail respondeu "${e.resposta}". Corrija o endereço e envie de novo.`,
+  };
 }
 
 /**
@@ -62,13 +88,14 @@ export class NaoEntregueRegistro {
   async registrar(e: EmailNaoEntregue, owner?: MailOwner): Promise<boolean> {
     return this.transactions.run(async (_tx, db) => {
       if (owner && (await titularAnonimizado(db, owner.userId, owner.clienteId))) return false;
+      const { message, changes, historico } = textos(e);
       await this.audit.record(
         {
           action: 'EMAIL_NAO_ENTREGUE',
-          message: `E-mail não entregue: "${e.assunto}" para ${e.to}; o servidor respondeu "${e.resposta}"`,
+          message,
           email: e.to,
           idObject: e.cotacaoId ?? null,
-          changes: { assunto: e.assunto, resposta: e.resposta },
+          changes,
           fields: {
             messageId: e.messageId,
             ...(e.cotacaoId ? { cotacaoId: e.cotacaoId } : {}),
@@ -77,12 +104,7 @@ export class NaoEntregueRegistro {
         },
         db,
       );
-      if (e.cotacaoId)
-        await this.envios.eventoNaoEntregue(
-          db,
-          e.cotacaoId,
-          `Para: ${e.to}. O servidor de e-mail respondeu "${e.resposta}". Corrija o endereço e envie de novo.`,
-        );
+      if (e.cotacaoId) await this.envios.eventoNaoEntregue(db, e.cotacaoId, historico);
       return true;
     });
   }
