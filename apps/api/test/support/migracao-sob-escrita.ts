@@ -10,10 +10,11 @@ import { migrate } from '../../src/database/migrator.js';
 const adminUrl = () => process.env.TEST_ADMIN_DATABASE_URL!;
 
 /**
- * A database of its own for a describe block, migrated up to (not including) the migrations `pendente`
- * selects, as an install upgraded from the previous release; dropped after the block.
+ * A database of its own for a describe block, migrated up to (not including) `primeira` and every
+ * migration after it, as an install upgraded from an earlier release; dropped after the block. Only a
+ * prefix: the migrator refuses a pending migration named before one already applied.
  */
-export function bancoAntesDe(pendente: (migracao: string) => boolean) {
+export function bancoAntesDe(primeira: string) {
   const name = `m_${randomBytes(5).toString('hex')}`;
   let url: string;
   const clients: pg.Client[] = [];
@@ -28,7 +29,7 @@ export function bancoAntesDe(pendente: (migracao: string) => boolean) {
     await recreateDatabase(adminUrl(), name);
     url = withDatabase(adminUrl(), name);
     const antes = mkdtempSync(join(tmpdir(), 'migrations-'));
-    for (const n of readdirSync(MIGRATIONS_DIR).filter((n) => !pendente(n))) {
+    for (const n of readdirSync(MIGRATIONS_DIR).filter((n) => n < primeira)) {
       cpSync(join(MIGRATIONS_DIR, n), join(antes, n), { recursive: true });
     }
     await migrate(url, antes);
@@ -58,5 +59,8 @@ export function bancoAntesDe(pendente: (migracao: string) => boolean) {
     return { aplicadas, escritas };
   }
 
-  return { conectar, migrarSobEscrita };
+  /** The rest of the migrations, as the new release's start-up applies them: their names. */
+  const migrar = () => migrate(url, MIGRATIONS_DIR);
+
+  return { conectar, migrarSobEscrita, migrar, url: () => url, nome: name };
 }
