@@ -16,13 +16,22 @@ describe('cotacoes_por_nome is built while quotations are written', () => {
 
   it('counts every quotation per name, including those written during the migration', async () => {
     const db = await banco.conectar();
-    const escrita = await cotacoesParaMigrar(db);
-    const { aplicadas, escritas } = await banco.migrarSobEscrita(escrita);
-
-    // This one and those after it (DEPOIS among them), as an upgrade applies them.
-    expect(aplicadas).toEqual(readdirSync(MIGRATIONS_DIR).filter((n) => n >= ESTA));
-    expect(aplicadas).toContain(DEPOIS);
-    expect(escritas).toBeGreaterThan(20);
+    // 3,000 more customers with letters at random: each migration runs long enough for writes to land.
+    const escrita = await cotacoesParaMigrar(db, 3_000);
+    // This one under writes; those between, as a release ending before DEPOIS; then DEPOIS under writes.
+    const { aplicadas, escritas } = await banco.migrarSobEscrita(escrita, ESTA);
+    expect(aplicadas).toEqual([ESTA]);
+    expect(escritas).toBeGreaterThan(5);
+    const entre = await banco.migrar(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((n) => n < DEPOIS)
+        .at(-1),
+    );
+    expect(entre.length).toBeGreaterThan(0);
+    // Each writer goes on past the k it reached (its inserts' numbers are its k).
+    const depois = await banco.migrarSobEscrita((i, k) => escrita(i, k + escritas), DEPOIS);
+    expect(depois.aplicadas).toEqual([DEPOIS]);
+    expect(depois.escritas).toBeGreaterThan(5);
     const { porNome, porNomeEsperado } = await copiasDaBusca(db);
     expect(porNome).toEqual(porNomeEsperado);
     expect(porNome.length).toBeGreaterThan(3);
