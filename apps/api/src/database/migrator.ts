@@ -25,9 +25,9 @@ export function readMigrations(dir: string): Migration[] {
 /**
  * Checks what the portal needs of the database (requisitos-do-banco.ts), then applies pending
  * migrations in order, each in its own transaction (or, marked sem-transacao, one
- * statement at a time: migration-steps.ts), and refuses to go on when a
- * migration that was already applied has since been edited. An advisory lock keeps two instances
- * starting together from applying the same file twice.
+ * statement at a time: migration-steps.ts), and refuses to go on when a migration that was already
+ * applied has since been edited, or when a pending one is named before the last one applied. An
+ * advisory lock keeps two instances starting together from applying the same file twice.
  */
 export async function migrate(databaseUrl: string, migrationsDir: string): Promise<string[]> {
   const migrations = readMigrations(migrationsDir);
@@ -51,6 +51,7 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
       throw new Error(`Migrações já aplicadas foram alteradas: ${changed.map((m) => m.name).join(', ')}`);
     }
     const pending = migrations.filter((m) => !applied.has(m.name));
+    refuseOutOfOrder(pending, [...applied.keys()]);
     for (const migration of pending) {
       if (semTransacao(migration.sql)) {
         await applyWithoutTransaction(client, migration);
@@ -74,6 +75,21 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
 }
 
 const RECORD = 'INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)';
+
+/**
+ * A migration named before one this database already applied would run after it here but before it
+ * on a fresh install: two orders of the same DDL (probe 6 F5). Its folder must be renamed later.
+ */
+function refuseOutOfOrder(pending: Migration[], applied: string[]): void {
+  const last = applied.sort().at(-1);
+  const early = last && pending.find((m) => m.name < last);
+  if (!early) return;
+  throw new Error(
+    `A migração ${early.name} ainda não foi aplicada, mas tem nome anterior a ${last}, a última aplicada neste ` +
+      `banco: aqui ela rodaria depois de ${last}, num banco novo antes. Renomeie a pasta ${early.name} com um ` +
+      `horário posterior a ${last}.`,
+  );
+}
 
 /**
  * Migrations rewritten after they were applied somewhere, for how they run and not for what they

@@ -10,7 +10,7 @@ import { bancoAntesDe } from '../support/migracao-sob-escrita.js';
 const PRIMEIRA = '20261128020000_cotacoes_por_dia';
 
 describe('the quotation search tables are built while quotations are written', () => {
-  const banco = bancoAntesDe((n) => n >= PRIMEIRA);
+  const banco = bancoAntesDe(PRIMEIRA);
 
   it('copies and counts every quotation, including those written during the migration', async () => {
     const db = await banco.conectar();

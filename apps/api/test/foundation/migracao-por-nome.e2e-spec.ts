@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
 import { copiasDaBusca } from '../support/busca-copias.js';
 import { bancoAntesDe } from '../support/migracao-sob-escrita.js';
 import { cotacoesParaMigrar } from '../support/cotacoes-sob-escrita.js';
@@ -10,15 +12,26 @@ const ESTA = '20261126050000_cotacoes_por_nome';
 const DEPOIS = '20261130010000_cotacoes_por_trigrama';
 
 describe('cotacoes_por_nome is built while quotations are written', () => {
-  const banco = bancoAntesDe((n) => n === ESTA || n === DEPOIS);
+  const banco = bancoAntesDe(ESTA);
 
   it('counts every quotation per name, including those written during the migration', async () => {
     const db = await banco.conectar();
-    const escrita = await cotacoesParaMigrar(db);
-    const { aplicadas, escritas } = await banco.migrarSobEscrita(escrita);
-
-    expect(aplicadas).toEqual([ESTA, DEPOIS]);
-    expect(escritas).toBeGreaterThan(20);
+    // 3,000 more customers with letters at random: each migration runs long enough for writes to land.
+    const escrita = await cotacoesParaMigrar(db, 3_000);
+    // This one under writes; those between, as a release ending before DEPOIS; then DEPOIS under writes.
+    const { aplicadas, escritas } = await banco.migrarSobEscrita(escrita, ESTA);
+    expect(aplicadas).toEqual([ESTA]);
+    expect(escritas).toBeGreaterThan(5);
+    const entre = await banco.migrar(
+      readdirSync(MIGRATIONS_DIR)
+        .filter((n) => n < DEPOIS)
+        .at(-1),
+    );
+    expect(entre.length).toBeGreaterThan(0);
+    // Each writer goes on past the k it reached (its inserts' numbers are its k).
+    const depois = await banco.migrarSobEscrita((i, k) => escrita(i, k + escritas), DEPOIS);
+    expect(depois.aplicadas).toEqual([DEPOIS]);
+    expect(depois.escritas).toBeGreaterThan(5);
     const { porNome, porNomeEsperado } = await copiasDaBusca(db);
     expect(porNome).toEqual(porNomeEsperado);
     expect(porNome.length).toBeGreaterThan(3);

@@ -63,6 +63,11 @@ describe('migrator', () => {
     expect(await tables()).not.toContain('envios_em_curso');
     await registrar('0'.repeat(64));
     await expect(migrate(url, dir)).rejects.toThrow(`Migrações já aplicadas foram alteradas: ${reescrita}`);
+    // Its 2026-11-26 name would come after the next test's pending one (the migrator refuses that).
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query('DELETE FROM "_portal_migrations" WHERE name = $1', [reescrita]);
+    await client.end();
   });
 
   it('rolls a failing migration back whole and records nothing for it', async () => {
@@ -73,5 +78,60 @@ describe('migrator', () => {
     });
     await expect(migrate(url, dir)).rejects.toThrow('Falha na migração 20260103000000_c');
     expect(await tables()).toEqual(['_portal_migrations', 'a', 'b']);
+  });
+});
+
+// Probe 6 F5: a migration named before one an install already applied would run after it there but
+// before it on a fresh install: two orders of the same DDL. The migrator refuses it by name.
+describe('migrator: a pending migration named before the last applied one', () => {
+  const name = `m_${randomBytes(5).toString('hex')}`;
+  let url: string;
+
+  beforeAll(async () => {
+    await recreateDatabase(adminUrl(), name);
+    url = withDatabase(adminUrl(), name);
+  });
+  afterAll(() => dropDatabase(adminUrl(), name));
+
+  const aplicadas = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('SELECT name FROM "_portal_migrations" ORDER BY name');
+    await client.end();
+    return rows.map((r) => r.name);
+  };
+
+  it('is refused with both names and the fix; nothing is applied; a later name then applies', async () => {
+    const a = '20261201020000_a';
+    const c = '20261201040000_c';
+    expect(
+      await migrate(url, migrationsDir({ [a]: 'CREATE TABLE a (id int);', [c]: 'CREATE TABLE c (id int);' })),
+    ).toEqual([a, c]);
+
+    const hoje = '20261126160000_hoje';
+    const depois = '20261201050000_depois';
+    const dir = migrationsDir({
+      [a]: 'CREATE TABLE a (id int);',
+      [c]: 'CREATE TABLE c (id int);',
+      [hoje]: 'CREATE TABLE hoje (id int);',
+      [depois]: 'CREATE TABLE depois (id int);',
+    });
+    await expect(migrate(url, dir)).rejects.toThrow(
+      `A migração ${hoje} ainda não foi aplicada, mas tem nome anterior a ${c}, a última aplicada neste banco: ` +
+        `aqui ela rodaria depois de ${c}, num banco novo antes. Renomeie a pasta ${hoje} com um horário ` +
+        `posterior a ${c}.`,
+    );
+    expect(await aplicadas()).toEqual([a, c]);
+
+    // Renamed as the message says: it applies, in name order with the other pending one.
+    const renomeada = '20261201045000_hoje';
+    const corrigida = migrationsDir({
+      [a]: 'CREATE TABLE a (id int);',
+      [c]: 'CREATE TABLE c (id int);',
+      [renomeada]: 'CREATE TABLE hoje (id int);',
+      [depois]: 'CREATE TABLE depois (id int);',
+    });
+    expect(await migrate(url, corrigida)).toEqual([renomeada, depois]);
+    expect(await migrate(url, corrigida)).toEqual([]);
   });
 });

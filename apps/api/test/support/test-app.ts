@@ -27,13 +27,15 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Runs this app over another test app's database (two instances sharing one database); close() then leaves it. */
   sameDatabaseAs?: TestApp;
+  /** Runs this app over a database the test built itself (e.g. an upgraded one); close() then leaves it. */
+  database?: string;
 }
 
 /** A fresh database cloned from the migrated template, and the whole app over it. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_ADMIN_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ADMIN_DATABASE_URL ausente: o globalSetup do Jest não rodou.');
-  const shared = options.sameDatabaseAs?.databaseName;
+  const shared = options.sameDatabaseAs?.databaseName ?? options.database;
   const name = shared ?? `t_${randomBytes(6).toString('hex')}`;
   if (!shared) await recreateDatabase(adminUrl, name, process.env.TEST_TEMPLATE_DB);
   const config = loadConfig({
@@ -66,7 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await db.end();
       await app.close();
       if (!shared) await dropDatabase(adminUrl, name);
-      if (!shared) rmSync(config.database.dataDir, { recursive: true, force: true });
+      if (!options.sameDatabaseAs) rmSync(config.database.dataDir, { recursive: true, force: true });
     },
   };
 }
