@@ -83,6 +83,19 @@ describe('questions on a quotation', () => {
     ]);
   });
 
+  it('a long word without spaces wraps in the e-mail HTML (the shared body style breaks it anywhere)', async () => {
+    const palavra = 'Ж'.repeat(300);
+    await t.http
+      .post(`/api/minhas-cotacoes/${q.id}/mensagens`)
+      .set(w.clienteUser.auth)
+      .send({ texto: palavra })
+      .expect(201);
+    const mail = await smtp.next(w.staff.user.email);
+    expect(mail.html).toContain(palavra);
+    // Inherited by the quoted message (blockquote) and every other line; word-break for clients without overflow-wrap.
+    expect(mail.html).toMatch(/<body style="[^"]*overflow-wrap:anywhere;word-break:break-word[^"]*">/);
+  });
+
   it("another customer's quotation and a draft answer 404 to the customer; staff cannot write on a draft (409)", async () => {
     for (const method of ['get', 'post'] as const) {
       const call = t.http[method](`/api/minhas-cotacoes/${q.id}/mensagens`).set(w.outroUser.auth);
