@@ -151,7 +151,7 @@ describe('questions on a quotation', () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('any text, from either side, is kept as written (trimmed) and e-mailed to the other side', async () => {
+  it('any text, from either side, is kept as written (trimmed, in NFC) and e-mailed to the other side', async () => {
     const alvo = await enviada();
     const modelo: { doCliente: boolean; texto: string }[] = [];
     await fc.assert(
@@ -163,7 +163,7 @@ describe('questions on a quotation', () => {
             ? [`/api/minhas-cotacoes/${alvo.id}/mensagens`, w.clienteUser.auth, w.staff.user.email]
             : [`/api/Cotacoes/${alvo.id}/mensagens`, w.staff.auth, w.clienteUser.user.email];
           await t.http.post(url).set(auth).send({ texto }).expect(201);
-          modelo.push({ doCliente, texto: texto.trim() });
+          modelo.push({ doCliente, texto: texto.trim().normalize('NFC') });
           const mail = await smtp.next(to);
           expect(mail.text.normalize()).toContain(texto.trim().normalize());
           const { body } = await t.http.get(`/api/Cotacoes/${alvo.id}/mensagens`).set(w.staff.auth).expect(200);
