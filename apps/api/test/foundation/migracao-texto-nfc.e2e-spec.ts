@@ -3,7 +3,7 @@ import { bancoAntesDe } from '../support/migracao-sob-escrita.js';
 // Probe 6 F1: texto_nfc rewrites in NFC the text the plain-ILIKE searches read (product name and
 // description, customer city, internal user name), on an install upgraded with decomposed rows, while
 // three connections keep writing the same products: afterwards no such row is left decomposed.
-const ESTA = '20261201030000_texto_nfc';
+const ESTA = '20261201040000_texto_nfc';
 const NFD = 'Jose\u0301 Conceic\u0327a\u0303o';
 
 describe('texto_nfc normalises the stored text while it is written', () => {
