@@ -1,5 +1,6 @@
 import { Logger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { parse } from 'node:querystring';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
@@ -7,6 +8,7 @@ import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { CountingExpressAdapter, HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { LeanExpressAdapter } from './common/http/lean-express-adapter.js';
 import { jsonBody } from './common/http/json-body.js';
+import { nfcText } from './common/http/nfc-text.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
 import { securityHeaders } from './common/security/security-headers.js';
@@ -33,6 +35,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // One hop: the client IP is the one our reverse proxy saw (the last X-Forwarded-For entry). Trusting
   // every hop would take the first entry, which the client writes itself, and void per-IP limits.
   app.set('trust proxy', config.server.trustProxy ? 1 : false);
+  // The query string parsed as Express 5 does by default ('simple'), its texts in NFC like the body's (nfc-text.ts).
+  app.set('query parser', (text: string) => nfcText(parse(text)));
   app.use(requestContext());
   app.use(securityHeaders(config));
   app.use(jsonBody(config.server.bodyLimit));

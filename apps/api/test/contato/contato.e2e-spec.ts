@@ -67,6 +67,16 @@ describe('POST /api/public/contato', () => {
     expect(entry.data).toMatchObject({ email: 'maria@exemplo.com.br', ip: '10.8.1.1', userId: null });
   });
 
+  it('a name pasted with decomposed accents reaches the subject and the row composed (NFC)', async () => {
+    await send(
+      { nome: 'Jose\u0301 Conceic\u0327a\u0303o', email: 'jose@exemplo.com.br', mensagem: 'Ola\u0301' },
+      '10.8.1.3',
+    ).expect(200);
+    const mail = await smtp.next(CONTACT);
+    expect(mail.subject).toBe('Portal de Cotações: mensagem de José Conceição pelo Fale conosco');
+    expect((await rows()).at(-1)).toMatchObject({ nome: 'José Conceição', mensagem: 'Olá' });
+  });
+
   it("audits a message sent with a session as that user's (userId), whatever address was typed", async () => {
     const { user, auth } = await callerFor(t, 'COMERCIAL');
     await send({ nome: 'Com Sessão', email: 'outro@exemplo.com.br', mensagem: 'oi' }, '10.8.1.2').set(auth).expect(200);

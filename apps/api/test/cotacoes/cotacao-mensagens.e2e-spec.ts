@@ -83,6 +83,19 @@ describe('questions on a quotation', () => {
     ]);
   });
 
+  it('a long word without spaces wraps in the e-mail HTML (the shared body style breaks it anywhere)', async () => {
+    const palavra = 'Ж'.repeat(300);
+    await t.http
+      .post(`/api/minhas-cotacoes/${q.id}/mensagens`)
+      .set(w.clienteUser.auth)
+      .send({ texto: palavra })
+      .expect(201);
+    const mail = await smtp.next(w.staff.user.email);
+    expect(mail.html).toContain(palavra);
+    // Inherited by the quoted message (blockquote) and every other line; word-break for clients without overflow-wrap.
+    expect(mail.html).toMatch(/<body style="[^"]*overflow-wrap:anywhere;word-break:break-word[^"]*">/);
+  });
+
   it("another customer's quotation and a draft answer 404 to the customer; staff cannot write on a draft (409)", async () => {
     for (const method of ['get', 'post'] as const) {
       const call = t.http[method](`/api/minhas-cotacoes/${q.id}/mensagens`).set(w.outroUser.auth);
@@ -138,7 +151,7 @@ describe('questions on a quotation', () => {
     expect(statuses[30]).toBe(429);
   });
 
-  it('any text, from either side, is kept as written (trimmed) and e-mailed to the other side', async () => {
+  it('any text, from either side, is kept as written (trimmed, in NFC) and e-mailed to the other side', async () => {
     const alvo = await enviada();
     const modelo: { doCliente: boolean; texto: string }[] = [];
     await fc.assert(
@@ -150,7 +163,7 @@ describe('questions on a quotation', () => {
             ? [`/api/minhas-cotacoes/${alvo.id}/mensagens`, w.clienteUser.auth, w.staff.user.email]
             : [`/api/Cotacoes/${alvo.id}/mensagens`, w.staff.auth, w.clienteUser.user.email];
           await t.http.post(url).set(auth).send({ texto }).expect(201);
-          modelo.push({ doCliente, texto: texto.trim() });
+          modelo.push({ doCliente, texto: texto.trim().normalize('NFC') });
           const mail = await smtp.next(to);
           expect(mail.text.normalize()).toContain(texto.trim().normalize());
           const { body } = await t.http.get(`/api/Cotacoes/${alvo.id}/mensagens`).set(w.staff.auth).expect(200);

@@ -109,6 +109,24 @@ describe('CSV exports (GET /api/{Clientes,UsuariosInternos,Produtos,logs}/export
     });
   });
 
+  it('names every exported entity in Portuguese in its audit text (the entity key stays in changes.entidade)', async () => {
+    const exports = [
+      ['/api/Clientes/export', 'clientes', 'clientes'],
+      ['/api/Produtos/export', 'produtos', 'produtos'],
+      ['/api/Cotacoes/export', 'cotacoes', 'cotações'],
+      ['/api/Pedidos/export', 'pedidos', 'pedidos'],
+      ['/api/UsuariosInternos/export', 'usuarios-internos', 'usuários internos'],
+      ['/api/logs/export', 'logs', 'logs'],
+    ];
+    for (const [path, entidade, label] of exports) {
+      await get(path, admin).expect(200);
+      const entries = await auditOf(t.db, 'EXPORT_CSV');
+      const last = entries[entries.length - 1];
+      expect(last.message).toMatch(new RegExp(`^Exportação CSV de ${label}: \\d+ linhas?$`));
+      expect(last.data).toMatchObject({ changes: { entidade } });
+    }
+  });
+
   it('exports products with pt-BR dates, internal users and logs', async () => {
     await t.db.query(`INSERT INTO produtos (sku, tipo, nome, status, criado_em)
                       VALUES ('EXP1', 's', 'Serviço; exportado', true, '2026-03-04T15:06:07Z')`);

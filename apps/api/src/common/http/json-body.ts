@@ -2,13 +2,14 @@ import express, { type Request, type RequestHandler } from 'express';
 import { isUtf8 } from 'node:buffer';
 import type { IncomingMessage } from 'node:http';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import { nfcText } from './nfc-text.js';
 
 // No request of this API nests deeper than a few levels; a deeper body only serves to overflow the
 // stack of whatever walks it later (class-transformer does, recursively).
 const MAX_DEPTH = 32;
 
 /**
- * express.json, but its failures (malformed JSON, too large, too deep, not UTF-8) answer like every other error,
+ * express.json with every text in NFC (nfc-text.ts), but its failures (malformed JSON, too large, too deep, not UTF-8) answer like every other error,
  * and a body of any other type (or none declared) is refused with 415 before a route reads it: the API
  * takes only JSON (no upload route), and express.json alone would let the route see an empty body and
  * answer with misleading field errors. A request without a body goes on as before.
@@ -21,7 +22,10 @@ export function jsonBody(limit: string): RequestHandler {
         .status(415)
         .json({ message: SERVER_MESSAGES.unsupportedMediaType, requestId: request.headers['x-request-id'] });
     parse(request, response, (error?: { type?: string; status?: number }) => {
-      if (!error) return next();
+      if (!error) {
+        request.body = nfcText(request.body as unknown);
+        return next();
+      }
       const tooLarge = error.type === 'entity.too.large';
       const status = tooLarge ? 413 : (error.status ?? 400);
       const message = tooLarge

@@ -23,4 +23,4 @@ const COLUMNS: CsvColumn<ClienteRow>[] = [
 ];
 
 /** GET /Clientes/export: the search's own rows (same filters and sort), every row. */
-export const clientesCsv = csvOf('clientes', COLUMNS);
+export const clientesCsv = csvOf('clientes', 'clientes', COLUMNS);

@@ -1,6 +1,6 @@
 import { dataBr, formatarReais, vendedorTexto, type VendedorContato } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
-import { escapeHtml, type MailContent } from '../mail/index.js';
+import { escapeHtml, htmlMail, type MailContent } from '../mail/index.js';
 
 /** What the quotation e-mails say about a quotation. */
 export interface CotacaoResumoMail {
@@ -147,15 +147,13 @@ export function cotacaoMail(parts: {
         `<tr><td style="padding:2px 12px 2px 0"><strong>${label}</strong></td><td>${escapeHtml(value)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(parts.greeting)}</p>
+  const html = htmlMail(`<p>${escapeHtml(parts.greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
 ${parts.mensagem === undefined ? '' : `<blockquote style="white-space:pre-wrap;border-left:3px solid #ccc;margin:0 0 12px;padding:4px 12px">${escapeHtml(parts.mensagem)}</blockquote>`}
 <table>${rows}</table>
 ${parts.bloco?.html ?? ''}
 ${parts.c.semPortal ? '' : botao(parts.c.link, parts.action)}
-<p>— ${escapeHtml(parts.c.empresa)}</p>
-</body></html>`;
+<p>— ${escapeHtml(parts.c.empresa)}</p>`);
   return { subject: parts.subject, text, html, links: parts.c.semPortal ? [] : [parts.c.link] };
 }
 

@@ -20,4 +20,4 @@ const COLUMNS: CsvColumn<CotacaoResumoRow>[] = [
 ];
 
 /** GET /api/Cotacoes/export: the search's rows (same filters and sort) as CSV. */
-export const cotacoesCsv = csvOf('cotacoes', COLUMNS);
+export const cotacoesCsv = csvOf('cotacoes', 'cotações', COLUMNS);

@@ -1,4 +1,4 @@
-import { type MailContent, escapeHtml } from '../mail/index.js';
+import { type MailContent, escapeHtml, htmlMail } from '../mail/index.js';
 
 export interface PedidoExclusao {
   clienteId: number;
@@ -40,8 +40,6 @@ export function contatoExcluidoMail(c: { id: number; clienteId: number; em: Date
 
 /** A plain message to staff: one paragraph per line. */
 function simples(subject: string, linhas: string[]): MailContent {
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
-${linhas.map((linha) => `<p>${escapeHtml(linha)}</p>`).join('\n')}
-</body></html>`;
+  const html = htmlMail(linhas.map((linha) => `<p>${escapeHtml(linha)}</p>`).join('\n'));
   return { subject, text: linhas.join('\n'), html, links: [] };
 }

@@ -10,8 +10,10 @@ import { CSV_BOM, csvHeader, csvRows, type CsvColumn } from './csv.js';
 
 /** A search's CSV: its rows, typed by the Kysely query that reads them, and how each becomes a line. */
 export interface CsvRows<R> {
-  /** File name prefix and audit label, e.g. 'clientes'. */
+  /** File name prefix and the audit's entity key, e.g. 'cotacoes'. */
   name: string;
+  /** The entity in Portuguese for the audit text a person reads, e.g. 'cotações'. */
+  label: string;
   /** Every row of the search in its order (its filters and sort, no paging): allRows in search-page.ts. */
   rows: Compilable<R>;
   columns: CsvColumn<R>[];
@@ -21,10 +23,10 @@ export interface CsvRows<R> {
   onBatch?: (rows: R[]) => Promise<void>;
 }
 
-/** A module's CSV: its name and columns; the module's service gives the rows and the filters. */
+/** A module's CSV: its key, Portuguese label and columns; the module's service gives the rows and the filters. */
 export const csvOf =
-  <R>(name: string, columns: CsvColumn<R>[]) =>
-  (rows: Compilable<R>, filters: object): CsvRows<R> => ({ name, rows, columns, filters });
+  <R>(name: string, label: string, columns: CsvColumn<R>[]) =>
+  (rows: Compilable<R>, filters: object): CsvRows<R> => ({ name, label, rows, columns, filters });
 
 /**
  * Streams every row matching a search as CSV (UTF-8 with BOM, ';', CRLF), through a server-side
@@ -69,13 +71,13 @@ export class ExportService {
       });
     } catch (error) {
       if (!response.headersSent) throw error;
-      this.logger.error(`Exportação de ${job.name} interrompida: ${(error as Error).message}`);
+      this.logger.error(`Exportação de ${job.label} interrompida: ${(error as Error).message}`);
       response.destroy(error as Error);
     }
     // Recorded before the file ends, so whoever got the whole file finds the entry already there.
     try {
       await this.audit.record({
-        message: `Exportação CSV de ${job.name}: ${rows} ${rows === 1 ? 'linha' : 'linhas'}${complete ? '' : ' (interrompida)'}`,
+        message: `Exportação CSV de ${job.label}: ${rows} ${rows === 1 ? 'linha' : 'linhas'}${complete ? '' : ' (interrompida)'}`,
         action: 'EXPORT_CSV',
         userId: actor.userId,
         email: actor.email,

@@ -8,4 +8,4 @@ const COLUMNS: CsvColumn<LogRow>[] = [
 ];
 
 /** GET /logs/export: every entry matching the filters, newest first. */
-export const logsCsv = csvOf('logs', COLUMNS);
+export const logsCsv = csvOf('logs', 'logs', COLUMNS);

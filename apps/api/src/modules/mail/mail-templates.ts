@@ -99,11 +99,9 @@ export function contactMail(message: ContactMessage): MailContent {
   ];
   const text = [...fields.map(([label, value]) => `${label}: ${value}`), '', 'Mensagem:', message.mensagem].join('\n');
   const rows = fields.map(([label, value]) => `<p><strong>${label}:</strong> ${escapeHtml(value)}</p>`).join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
-${rows}
+  const html = htmlMail(`${rows}
 <p><strong>Mensagem:</strong></p>
-<p style="white-space:pre-wrap">${escapeHtml(message.mensagem)}</p>
-</body></html>`;
+<p style="white-space:pre-wrap">${escapeHtml(message.mensagem)}</p>`);
   return { subject, text, html, links: [] };
 }
 
@@ -130,14 +128,12 @@ function linkMail(parts: LinkMailParts): MailContent {
     '',
     `— ${parts.assinatura ?? PRODUCT_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(parts.greeting)}</p>
+  const html = htmlMail(`<p>${escapeHtml(parts.greeting)}</p>
 <p>${escapeHtml(parts.intro)}</p>
 <p><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:10px 16px;background:#0d6efd;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(parts.action)}</a></p>
 <p style="font-size:13px">Se o botão não funcionar, copie este endereço no navegador:<br>${escapeHtml(parts.link)}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(parts.note)}</p>
-<p>— ${escapeHtml(parts.assinatura ?? PRODUCT_NAME)}</p>
-</body></html>`;
+<p>— ${escapeHtml(parts.assinatura ?? PRODUCT_NAME)}</p>`);
   return { subject: parts.subject, text, html, links: [parts.link] };
 }
 
@@ -149,6 +145,17 @@ export function describeDuration(seconds: number): string {
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Every e-mail's HTML document, with the one style they share. Text people wrote (names, questions,
+ * reasons) may hold a word longer than the screen: overflow-wrap breaks it anywhere, word-break does
+ * the same in older clients; both are inherited by every paragraph, cell and quote.
+ */
+export function htmlMail(body: string): string {
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222;overflow-wrap:anywhere;word-break:break-word">
+${body}
+</body></html>`;
 }
 
 export function escapeHtml(value: string): string {

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/database.js';
 import { ContasExcluidas } from '../accounts/index.js';
 import { destinatariosDoCliente } from '../clientes/index.js';
-import { MailQueue, escapeHtml, type MailContent } from '../mail/index.js';
+import { MailQueue, escapeHtml, htmlMail, type MailContent } from '../mail/index.js';
 import { PedidosRepository } from './pedidos.repository.js';
 
 const BRASILIA = new Intl.DateTimeFormat('pt-BR', {
@@ -39,12 +39,10 @@ export function pedidoCanceladoMail(
     '',
     `— ${empresa}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(`Olá, ${nome}!`)}</p>
+  const html = htmlMail(`<p>${escapeHtml(`Olá, ${nome}!`)}</p>
 <p>${escapeHtml(intro)}</p>
 ${quem ? `<p>${escapeHtml(quem)}</p>\n` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(T.acao)}</a></p>
-<p>— ${escapeHtml(empresa)}</p>
-</body></html>`;
+<p>— ${escapeHtml(empresa)}</p>`);
   return { subject: T.assunto(empresa, p.id, p.numero), text, html, links: [link] };
 }
 

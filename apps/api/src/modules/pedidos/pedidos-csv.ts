@@ -19,4 +19,4 @@ const COLUMNS: CsvColumn<PedidoCsvRow>[] = [
 ];
 
 /** GET /api/Pedidos/export: the search's rows (same filters and sort) as CSV. */
-export const pedidosCsv = csvOf('pedidos', COLUMNS);
+export const pedidosCsv = csvOf('pedidos', 'pedidos', COLUMNS);

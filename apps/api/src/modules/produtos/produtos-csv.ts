@@ -13,4 +13,4 @@ const COLUMNS: CsvColumn<ProdutoRow>[] = [
 ];
 
 /** GET /Produtos/export: the search's own rows, every row. */
-export const produtosCsv = csvOf('produtos', COLUMNS);
+export const produtosCsv = csvOf('produtos', 'produtos', COLUMNS);

@@ -11,4 +11,4 @@ const COLUMNS: CsvColumn<StaffCsvRow>[] = [
 ];
 
 /** GET /UsuariosInternos/export: the search's own rows, every row. */
-export const usuariosInternosCsv = csvOf('usuarios-internos', COLUMNS);
+export const usuariosInternosCsv = csvOf('usuarios-internos', 'usuários internos', COLUMNS);
