@@ -45,6 +45,9 @@ async function inalcancaveis(page: Page, acoes: string[]): Promise<string[]> {
   // The bar itself does not scroll sideways (no hidden part to swipe to).
   const rola = await barra.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
   if (rola) faltam.push('(a barra rola para o lado)');
+  // One row: the page leaves room for one above the fields (editor-acoes-telefone.e2e.ts).
+  const topos = await barra.evaluate((el) => new Set([...el.children].map((c) => c.getBoundingClientRect().top)).size);
+  if (topos > 1) faltam.push(`(a barra tem ${topos} linhas)`);
   return faltam;
 }
 

@@ -6,6 +6,20 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 
+// A wide screen: the buttons wrap if they ever need more than one row.
+const NA_LARGA = { flexWrap: 'wrap', gap: 1 } as const;
+/**
+ * The bottom bar stays one row (the page's scroll padding leaves room for one): at 320 px 'Salvar rascunho',
+ * 'Enviar' and the menu button need 310 px of 256, so the first button (the only label with a space)
+ * breaks its text in two lines instead of pushing the others to a second row.
+ */
+const UMA_LINHA = {
+  flexWrap: 'nowrap',
+  gap: 1,
+  '& > .MuiButton-root': { flexShrink: 0 },
+  '& > .MuiButton-root:first-of-type': { flexShrink: 1, minWidth: 0 },
+} as const;
+
 export interface Acao {
   nome: string;
   onClick: () => void;
@@ -27,8 +41,7 @@ export function BarraDeAcoes({ acoes, children }: { acoes: Acao[]; children: Rea
   const naBarra = estreita ? acoes.filter((acao) => acao.principal) : acoes;
   const noMenu = estreita ? acoes.filter((acao) => !acao.principal) : [];
   return (
-    // Wraps rather than hiding a button off the edge if a label ever grows.
-    <Stack role="toolbar" aria-label="Ações da cotação" direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack role="toolbar" aria-label="Ações da cotação" direction="row" sx={estreita ? UMA_LINHA : NA_LARGA}>
       {naBarra.map((acao) => (
         <Button
           key={acao.nome}
@@ -61,7 +74,7 @@ function MaisAcoes({ acoes, rotulo }: { acoes: Acao[]; rotulo: boolean }) {
         aria-controls={open ? `${id}-menu` : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0, px: rotulo ? 2 : 1.5 }}
+        sx={{ minWidth: 0, px: rotulo ? 2 : 1 }}
       >
         {rotulo && 'Mais ações '}
         <span aria-hidden="true">⋮</span>
