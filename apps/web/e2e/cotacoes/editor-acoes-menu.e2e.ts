@@ -2,7 +2,7 @@ import type { Cotacao } from '@portal/shared/dto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { runTag } from '../backoffice/helpers';
-import { accessibilityViolations } from '../support/browser';
+import { accessibilityViolations, screenshot } from '../support/browser';
 import { signedInPage } from '../support/session';
 import { useBrowser } from '../support/use-browser';
 import { api, cotacaoPronta, criarCenario, type Cenario } from './helpers';
@@ -74,6 +74,7 @@ describe('the editor\'s actions on a phone: every one on screen or in "Mais a√ß√
     for (const width of LARGURAS) {
       await page.setViewportSize({ width, height: ALTURA });
       expect(await inalcancaveis(page, RASCUNHO), `${width} px`).toEqual([]);
+      await screenshot(page, `cotacao-editor-acoes-${width}`);
     }
 
     // Keyboard: Enter opens the menu on its first item, arrows move, Escape closes it back on the button.
