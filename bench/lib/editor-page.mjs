@@ -32,6 +32,20 @@ export function watchUsable(label) {
   requestAnimationFrame(poll);
 }
 
+/**
+ * Also an init script: the first frame where a button reading `text` ('Salvar rascunho') is laid out
+ * sets `window.__botao` (ms since navigation). Probe 6 timed the opening to that button (plus network
+ * idle) from outside the page; this is the same moment seen from inside, next to `__usavel`.
+ */
+export function watchButton(text) {
+  const poll = () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === text);
+    if (button && button.getBoundingClientRect().height > 0) window.__botao = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
 /** When the quotation's GET answered (ms since navigation), from the resource timing entries. */
 export function apiAnswered(id) {
   const entry = performance

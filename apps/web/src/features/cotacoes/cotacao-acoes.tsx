@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { acoesPermitidas, type AcaoDe } from '@portal/shared/cotacoes';
 import { COTACAO_MESSAGES } from '@portal/shared/messages';
@@ -9,6 +7,7 @@ import { downloadCsv as downloadFile } from '@/components/search/download-csv';
 import { errorMessage } from '@/components/data/error-message';
 import type { ApiError } from '@/lib/api-client';
 import { cotacaoAcao } from './api/cotacao-acao';
+import { BarraDeAcoes, type Acao } from './barra-de-acoes';
 import { deleteCotacao } from './api/delete-cotacao';
 import { getDestinatarios, type DestinatarioLinha } from './api/get-destinatarios';
 import { ConfirmDialog } from './confirm-dialog';
@@ -96,56 +95,37 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
     if (ok) moveTo('/comercial/cotacoes-busca', 'Cotação excluída com sucesso!');
   };
 
+  // In the order the bar shows them; the first two are the primary ones (barra-de-acoes.tsx).
+  const botoes: (Acao | false)[] = [
+    editable && { nome: 'Salvar rascunho', principal: true, onClick: () => void save(), disabled: busy },
+    acoes.includes('enviar') && {
+      nome: 'Enviar',
+      principal: true,
+      cor: 'success',
+      onClick: () => void askEnviar(),
+      disabled: busy,
+    },
+    id !== null && { nome: 'Baixar PDF', onClick: () => void pdf() },
+    acoes.includes('revisar') && { nome: 'Revisar', onClick: () => void revisar(), disabled: busy },
+    acoes.includes('duplicar') && { nome: 'Duplicar', onClick: () => setPergunta('duplicar'), disabled: busy },
+    acoes.includes('cancelar') && {
+      nome: 'Cancelar cotação',
+      cor: 'error',
+      onClick: () => setPergunta('cancelar'),
+      disabled: busy,
+    },
+    acoes.includes('excluir') && {
+      nome: 'Excluir',
+      cor: 'error',
+      onClick: () => setPergunta('excluir'),
+      disabled: busy,
+    },
+  ];
+
   // The draft was sent or deleted meanwhile: its panel offers what can be done with the typing.
   if (editor.perdida) return null;
   return (
-    <Stack
-      role="toolbar"
-      aria-label="Ações da cotação"
-      direction="row"
-      // One row on a phone (the page's bottom bar), scrolling sideways; wrapped on a wide screen.
-      sx={{
-        flexWrap: { xs: 'nowrap', md: 'wrap' },
-        overflowX: 'auto',
-        gap: 1,
-        '& > .MuiButton-root': { flexShrink: 0 },
-      }}
-    >
-      {editable && (
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          Salvar rascunho
-        </Button>
-      )}
-      {acoes.includes('enviar') && (
-        <Button variant="contained" color="success" onClick={askEnviar} disabled={busy}>
-          Enviar
-        </Button>
-      )}
-      {id !== null && (
-        <Button variant="outlined" onClick={pdf}>
-          Baixar PDF
-        </Button>
-      )}
-      {acoes.includes('revisar') && (
-        <Button variant="outlined" onClick={revisar} disabled={busy}>
-          Revisar
-        </Button>
-      )}
-      {acoes.includes('duplicar') && (
-        <Button variant="outlined" onClick={() => setPergunta('duplicar')} disabled={busy}>
-          Duplicar
-        </Button>
-      )}
-      {acoes.includes('cancelar') && (
-        <Button variant="outlined" color="error" onClick={() => setPergunta('cancelar')} disabled={busy}>
-          Cancelar cotação
-        </Button>
-      )}
-      {acoes.includes('excluir') && (
-        <Button variant="outlined" color="error" onClick={() => setPergunta('excluir')} disabled={busy}>
-          Excluir
-        </Button>
-      )}
+    <BarraDeAcoes acoes={botoes.filter((acao) => acao !== false)}>
       <ConfirmDialog
         open={pergunta === 'enviar'}
         title="Enviar a cotação?"
@@ -203,6 +183,6 @@ export const CotacaoAcoes = memo(function CotacaoAcoes({ editor }: { editor: Cot
           onClose={duplicar}
         />
       )}
-    </Stack>
+    </BarraDeAcoes>
   );
 });

@@ -25,8 +25,8 @@ import { useLeaveGuard } from './use-leave-guard';
 
 /**
  * On a phone the page is long (some 3000 px with 5 lines): the actions go to the end of the page and stick
- * to the bottom of the screen all the way down, in one row that scrolls sideways. On a wide screen they
- * stay on top.
+ * to the bottom of the screen all the way down, in one row: saving and sending, the rest in "Mais ações"
+ * (barra-de-acoes.tsx). On a wide screen they stay on top, every one a button.
  */
 const BARRA_DE_ACOES: SxProps<Theme> = {
   order: { xs: 1, md: 0 },

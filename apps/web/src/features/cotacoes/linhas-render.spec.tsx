@@ -1,6 +1,7 @@
 import { formatarReais } from '@portal/shared/cotacoes';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { stubFetch } from '@/test/fetch-stub';
 import { CotacaoEditorPage } from './cotacao-editor-page';
@@ -64,19 +65,62 @@ vi.mock('@/components/cotacao/mensagens', async (original) => {
 // Five lines of quantity 1 at R$ 10,00.
 const CINCO = { ...V1, itens: [1, 2, 3, 4, 5].map((n) => item(n, `S-${n}`, 1, 10)) };
 
+/** A window as wide as `largura` for MUI's media queries (jsdom has no matchMedia: every query is false). */
+function larguraDaTela(largura: number) {
+  const atende = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    return (!max || largura <= Number(max[1])) && (!min || largura >= Number(min[1]));
+  };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: atende(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('typing in a line re-renders that line and the totals, nothing else', () => {
   stubFetch(() => ({
     'GET /api/Cotacoes/5': () => ({ body: CINCO }),
     'GET /api/Cotacoes/5/mensagens': () => ({ body: [] }),
   }));
 
-  it('line 3 of 5: one render of line 3 and one of the totals per key', async () => {
-    const user = userEvent.setup();
+  const abrir = async () => {
     const router = createMemoryRouter([{ path: '/comercial/cotacoes/:id', element: <CotacaoEditorPage /> }], {
       initialEntries: ['/comercial/cotacoes/5'],
     });
     render(<RouterProvider router={router} />);
-    const quantidade = await screen.findByLabelText('Quantidade, linha 3');
+    return screen.findByLabelText('Quantidade, linha 3');
+  };
+
+  // Probe 6 F7 measured 0.1-0.3 s a key at 375 px: the phone's cards (and its action bar) are as memoised as the table.
+  it('on a phone (375 px, cards): the first key re-renders no other line; then line 3 and the totals per key', async () => {
+    larguraDaTela(375);
+    const user = userEvent.setup();
+    const quantidade = await abrir();
+    expect(screen.getByRole('list', { name: 'Itens' })).toBeInTheDocument();
+    await user.click(quantidade);
+    renders.clear();
+    await user.keyboard('0');
+    expect([...renders.keys()].filter((name) => name.startsWith('linha'))).toEqual(['linha 3']);
+    renders.clear();
+    await user.keyboard('5');
+    expect(Object.fromEntries(renders)).toEqual({ 'linha 3': 1, totais: 1 });
+    expect(screen.getByLabelText('Total da linha 3')).toHaveTextContent(formatarReais(1050));
+  });
+
+  it('line 3 of 5: one render of line 3 and one of the totals per key', async () => {
+    const user = userEvent.setup();
+    const quantidade = await abrir();
     // The counter sees every part it wraps.
     for (const name of ['linha 1', 'linha 5', 'totais', 'campos', 'ações', 'adicionar produto', 'mensagens']) {
       expect(renders.get(name), name).toBeGreaterThan(0);
