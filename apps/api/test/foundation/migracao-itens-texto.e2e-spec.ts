@@ -9,7 +9,7 @@ const MIGRACAO = '20261201020000_cotacao_itens_texto';
 const N = 6_000; // three batches
 
 describe('the lines kept as text are backfilled while lines are written', () => {
-  const banco = bancoAntesDe((n) => n >= MIGRACAO);
+  const banco = bancoAntesDe(MIGRACAO);
 
   it('every text equals its lines afterwards, including those written during the migration', async () => {
     const db = await banco.conectar();
@@ -47,7 +47,7 @@ describe('the lines kept as text are backfilled while lines are written', () => 
           WHERE id = (SELECT max(id) FROM cotacao_itens WHERE cotacao_id = ${id}) AND ${id} <> ${outra}`,
         `DELETE FROM cotacoes WHERE id = ${id + 3}`,
       ][k % 5];
-    });
+    }, MIGRACAO);
 
     expect(aplicadas).toContain(MIGRACAO);
     expect(escritas).toBeGreaterThan(20);

@@ -7,7 +7,7 @@ const ESTA = '20261201040000_texto_nfc';
 const NFD = 'Jose\u0301 Conceic\u0327a\u0303o';
 
 describe('texto_nfc normalises the stored text while it is written', () => {
-  const banco = bancoAntesDe((n) => n === ESTA);
+  const banco = bancoAntesDe(ESTA);
 
   it('leaves no decomposed product name, description, city or user name behind; keeps what NFC would lengthen', async () => {
     const db = await banco.conectar();
