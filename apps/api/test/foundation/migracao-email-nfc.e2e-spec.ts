@@ -35,7 +35,7 @@ describe('email_nfc stores every e-mail in NFC', () => {
       [NFD],
     );
 
-    expect(await banco.migrar()).toEqual([ESTA]);
+    expect(await banco.migrar(ESTA)).toEqual([ESTA]);
 
     const login = await db.query(`SELECT name FROM users WHERE email = $1`, [normalizeEmail(NFC)]);
     expect(login.rows).toEqual([{ name: 'Jose Um' }]);
