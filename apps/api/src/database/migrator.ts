@@ -96,9 +96,12 @@ function refuseOutOfOrder(pending: Migration[], applied: string[]): void {
  * leave: the checksums of the versions each replaces. A database that applied one of those is up to
  * date. 20261126060000: its owner backfill scanned users and clientes per job inside the schema
  * transaction (issue 30, bench:migrations); the rewrite looks each address up once, in batches.
+ * 20261126160000: it held pedidos and then asked for cotacoes, the opposite of the API's order, and
+ * killed an accept under way with a deadlock; the rewrite locks cotacoes first.
  */
 export const REESCRITAS: Record<string, string[]> = {
   '20261126060000_envios_em_curso': ['c55b80f186e4db16830c46312e3186c985a9963f6b3818a8a6174299f9272632'],
+  '20261126160000_pedidos_reais': ['8b0bba3c38eeb17471bbbcf2c87490db6157a8cfece288f8321735466db9744b'],
 };
 
 const mesmaMigracao = (m: Migration, checksum: string) =>
