@@ -98,7 +98,6 @@ async function rondar(): Promise<void> {
 }
 
 function destruir(client: pg.Client): void {
-    console.error('vigia destruir', (client as any).connectionParameters?.application_name, new Date().toISOString());
   vigiados.delete(client);
   (client as unknown as { connection: PgConnection }).connection.stream.destroy();
 }
