@@ -59,8 +59,10 @@ function vigiar(client: pg.Client, config: pg.ClientConfig): void {
 interface PgConnection {
   _send(buffer: Buffer): unknown;
   on(event: 'message', listener: () => void): void;
-  stream: { destroy(): void };
+  stream: { destroy(): void; destroyed: boolean };
 }
+
+const socket = (client: pg.Client) => (client as unknown as { connection: PgConnection }).connection.stream;
 
 // Waiting on PostgreSQL: a statement sent, or still connecting (a pool's new connection would
 // otherwise wait its whole connectionTimeoutMillis once PostgreSQL is known to be frozen).
@@ -78,6 +80,8 @@ function silenciosos(agora: number): pg.Client[] {
 
 async function rondar(): Promise<void> {
   if (sondando) return;
+  // A client whose connecting failed emits no 'end': forgotten once its socket is gone.
+  for (const [client] of vigiados) if (socket(client).destroyed) vigiados.delete(client);
   const agora = Date.now();
   // Once a probe found PostgreSQL frozen, every statement waiting ends at the next round (a request's
   // next statement fails in TICK_MS, not in another SILENCIO_MS + SONDA_MS), until a probe is answered.
@@ -99,7 +103,7 @@ async function rondar(): Promise<void> {
 
 function destruir(client: pg.Client): void {
   vigiados.delete(client);
-  (client as unknown as { connection: PgConnection }).connection.stream.destroy();
+  socket(client).destroy();
 }
 
 /** Whether PostgreSQL answers anything (rows or an error of its own) on a new connection within SONDA_MS. */
