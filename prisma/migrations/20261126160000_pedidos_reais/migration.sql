@@ -3,6 +3,12 @@
 -- An order keeps a SNAPSHOT of the accepted revision as the quotation API answered it (lines, terms,
 -- totals: whatever fields it has, so new quotation terms reach orders without another change), the
 -- customer's fiscal data as of the accept, and typed columns for what is searched and guarded.
+-- Rewritten (2026-11-26, t-dead): cotacoes is locked first, in the API's order (an accept updates
+-- cotacoes, then inserts into pedidos). Taken at the FOREIGN KEY below only, after pedidos, it
+-- deadlocked with an accept under way and killed it. SHARE ROW EXCLUSIVE is what that FOREIGN KEY
+-- takes anyway; reads go on, writes to quotations wait for this transaction.
+LOCK TABLE "cotacoes" IN SHARE ROW EXCLUSIVE MODE;
+
 ALTER TABLE "pedidos"
   ADD COLUMN "status" VARCHAR(10) NOT NULL DEFAULT 'aberto',
   ADD COLUMN "snapshot" JSONB NOT NULL DEFAULT '{}',

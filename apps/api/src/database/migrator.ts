@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runWithoutTransaction, semTransacao } from './migration-steps.js';
+import { aplicarEmTransacao, ESPERA_PADRAO, type EsperaPorBloqueios } from './migration-transaction.js';
 import { verificarRequisitosDoBanco } from './requisitos-do-banco.js';
 
 export interface Migration {
@@ -24,13 +25,18 @@ export function readMigrations(dir: string): Migration[] {
 
 /**
  * Checks what the portal needs of the database (requisitos-do-banco.ts), then applies pending
- * migrations in order, each in its own transaction (or, marked sem-transacao, one
- * statement at a time: migration-steps.ts), and refuses to go on when a migration that was already
- * applied has since been edited, when a pending one is named before the last one applied, or when it
- * brings pending ones while this database applied one it does not have (a renamed folder). An
+ * migrations in order, each in its own transaction, run again when it loses a deadlock or waits too
+ * long for a lock (migration-transaction.ts), or, marked sem-transacao, one statement at a time
+ * (migration-steps.ts), and refuses to go on when a migration that was already applied has since been
+ * edited, when a pending one is named before the last one applied, or when it brings pending ones
+ * while this database applied one it does not have (a renamed folder). An
  * advisory lock keeps two instances starting together from applying the same file twice.
  */
-export async function migrate(databaseUrl: string, migrationsDir: string): Promise<string[]> {
+export async function migrate(
+  databaseUrl: string,
+  migrationsDir: string,
+  espera: EsperaPorBloqueios = ESPERA_PADRAO,
+): Promise<string[]> {
   const migrations = readMigrations(migrationsDir);
   const client = new pg.Client({ connectionString: databaseUrl });
   // A connection killed mid-migration fails the running query; the event alone would crash the process.
@@ -59,13 +65,14 @@ export async function migrate(databaseUrl: string, migrationsDir: string): Promi
         await applyWithoutTransaction(client, migration);
         continue;
       }
-      await client.query('BEGIN');
       try {
-        await client.query(migration.sql);
-        await client.query(RECORD, [migration.name, migration.checksum]);
-        await client.query('COMMIT');
+        await aplicarEmTransacao(
+          client,
+          migration.sql,
+          () => client.query(RECORD, [migration.name, migration.checksum]),
+          espera,
+        );
       } catch (error) {
-        await client.query('ROLLBACK');
         throw new Error(`Falha na migração ${migration.name}: ${(error as Error).message}`, { cause: error });
       }
     }
@@ -116,9 +123,12 @@ function refuseUnknownApplied(pending: Migration[], migrations: Migration[], app
  * leave: the checksums of the versions each replaces. A database that applied one of those is up to
  * date. 20261126060000: its owner backfill scanned users and clientes per job inside the schema
  * transaction (issue 30, bench:migrations); the rewrite looks each address up once, in batches.
+ * 20261126160000: it held pedidos and then asked for cotacoes, the opposite of the API's order, and
+ * killed an accept under way with a deadlock; the rewrite locks cotacoes first.
  */
 export const REESCRITAS: Record<string, string[]> = {
   '20261126060000_envios_em_curso': ['c55b80f186e4db16830c46312e3186c985a9963f6b3818a8a6174299f9272632'],
+  '20261126160000_pedidos_reais': ['8b0bba3c38eeb17471bbbcf2c87490db6157a8cfece288f8321735466db9744b'],
 };
 
 const mesmaMigracao = (m: Migration, checksum: string) =>

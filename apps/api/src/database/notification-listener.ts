@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ClienteVigiado } from './vigia-de-conexoes.js';
 
 export interface ListenerEvents {
   /** LISTEN is in place: from now on no notification on the channel is missed. */
@@ -9,6 +10,7 @@ export interface ListenerEvents {
 }
 
 const RECONNECT_DELAY_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 /** The barrier's statement, named so request counts can tell it from the app's own queries. */
 export const SYNC_STATEMENT = 'SELECT 1 AS notificacoes_em_dia';
 
@@ -39,7 +41,14 @@ export class NotificationListener {
 
   async start(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: this.applicationName });
+    // Bounded like the pools: a frozen PostgreSQL ends the barrier's round trip (then down(): fail
+    // safe) instead of leaving every request that waits for it hanging; so does connecting to it.
+    const client = new ClienteVigiado({
+      connectionString: this.url,
+      application_name: this.applicationName,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     this.client = client;
     const lost = (reason: string) => {
       if (this.client !== client || this.stopped) return;

@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { GENERIC_PLANS, TransactionPool } from './database.js';
+import { ClienteVigiado } from './vigia-de-conexoes.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -19,6 +20,10 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
       connectionString: config.database.url,
       max: config.database.poolSize,
       connectionTimeoutMillis: 5000,
+      // A statement sent to a frozen PostgreSQL ends in at most 8 s (vigia-de-conexoes.ts); TCP
+      // keepalive drops idle connections to a host that vanished from the network.
+      Client: ClienteVigiado,
+      keepAlive: true,
     };
     const pool = watched(new TransactionPool(settings), logger);
     super({ adapter: new PrismaPg(pool) });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { insertCliente } from '@portal/test-support';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/database/embedded-database.js';
@@ -182,7 +182,7 @@ describe('PostgreSQL goes away under the running server (process of its own)', (
    * PostgreSQL reachable again and answers the instant it was), and a session revoked in SQL while
    * the server's LISTEN connection was down (`revogar`, called by `queda` at that moment).
    */
-  async function cenario(queda: (revogar: () => Promise<void>) => Promise<number>) {
+  async function cenario(queda: (revogar: () => Promise<void>) => Promise<number>, revogaSemEscuta = true) {
     const respostas: Resposta[] = [];
     // A session the cache holds (used twice), revoked by "another instance" while nobody listens.
     const vitima = await insertUser(admin, 'COMERCIAL');
@@ -241,7 +241,7 @@ describe('PostgreSQL goes away under the running server (process of its own)', (
       });
     }
     // The LISTEN connection is back, and the session revoked while it was down is refused.
-    expect(semEscuta).toBe(0);
+    if (revogaSemEscuta) expect(semEscuta).toBe(0);
     await ate(async () => (await ouvindo()) === 1, VOLTA_MS, 'escuta de sessões de volta');
     expect((await chamar('GET', '/api/auth/is-authenticated', token)).status).toBe(401);
     expect((await chamar('GET', '/api/auth/is-authenticated', staff)).status).toBe(200);
@@ -290,6 +290,46 @@ describe('PostgreSQL goes away under the running server (process of its own)', (
     });
     expect(new Set(indisponiveis.map((r) => r.tipo))).toEqual(new Set(['porId', 'porNome', 'sessao', 'enviar']));
   }, 180_000);
+
+  /** PostgreSQL's processes: the postmaster (postmaster.pid) and its children, as `kill -STOP` would need. */
+  function processosDoBanco(): number[] {
+    const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const filhos = readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8').trim().split(/\s+/);
+    return [postmaster, ...filhos.filter(Boolean).map(Number)];
+  }
+
+  it('PostgreSQL frozen for 12 s (SIGSTOP) and resumed: 503 within the bound, nothing hangs, every route back', async () => {
+    const CONGELADO_MS = 12_000;
+    let congelados: number[] = [];
+    let saudeCongelada: { status: number; ms: number } | undefined;
+    try {
+      const indisponiveis = await cenario(async (revogar) => {
+        congelados = processosDoBanco();
+        for (const pid of congelados) process.kill(pid, 'SIGSTOP');
+        const { status, ms } = await chamar('GET', '/api/health');
+        saudeCongelada = { status, ms };
+        await new Promise((r) => setTimeout(r, Math.max(0, CONGELADO_MS - ms)));
+        for (const pid of congelados.splice(0)) process.kill(pid, 'SIGCONT');
+        const voltou = Date.now();
+        // Nobody can write while it is frozen: the revocation goes right after (the LISTEN
+        // connection, ended by the server's bound or not, must still let no revoked session in).
+        await revogar();
+        return voltou;
+      }, false);
+      expect(saudeCongelada).toEqual({ status: 503, ms: expect.any(Number) });
+      // Answers to what was sent on open connections came too (not only to new ones).
+      expect(new Set(indisponiveis.map((r) => r.tipo))).toEqual(new Set(['porId', 'porNome', 'sessao', 'enviar']));
+    } finally {
+      // Never leave a stopped PostgreSQL behind, whatever failed.
+      for (const pid of congelados) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  }, 240_000);
 
   /**
    * The model: sessions signed in (each used twice, so the cache holds it) and revoked now and then,

@@ -23,6 +23,9 @@ export const SERVER_MESSAGES = {
   // A JSON array or bare value where the route reads an object (one rule for every body).
   expectedObject: 'Dados inválidos: envie um objeto JSON.',
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+  // PostgreSQL ended the request's transaction for another one on the same rows (deadlock 40P01,
+  // serialization 40001): rolled back whole, so trying again is safe.
+  concurrentConflict: 'Outra operação alterava os mesmos dados ao mesmo tempo e nada foi salvo. Tente novamente.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   malformedJson: 'JSON inválido.',
   jsonTooDeep: 'JSON com aninhamento profundo demais.',

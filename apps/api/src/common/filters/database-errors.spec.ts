@@ -25,6 +25,19 @@ describe('databaseErrorToHttp', () => {
     expect(databaseErrorToHttp(error)).toBeInstanceOf(ServiceUnavailableException);
   });
 
+  it.each([
+    ['pg deadlock', withCode('deadlock detected', '40P01')],
+    ['pg serialization failure', withCode('could not serialize access due to concurrent update', '40001')],
+    ['Prisma P2034', withCode('Transaction failed due to a write conflict or a deadlock. Please retry', 'P2034')],
+    [
+      'Prisma adapter meta',
+      withCode('x', 'P2010', { meta: { driverAdapterError: { cause: { originalCode: '40001' } } } }),
+    ],
+    ['Prisma text', withCode('Invalid invocation:\n\nDatabase error. Code: `40P01`. Message: `deadlock detected`')],
+  ])('%s is a 503 saying another operation won and nothing was saved', (_name, error) => {
+    expect(databaseErrorToHttp(error)).toEqual(new ServiceUnavailableException(SERVER_MESSAGES.concurrentConflict));
+  });
+
   it('maps a duplicate to 409, NUL text to 400, and leaves unknown errors alone', () => {
     expect(databaseErrorToHttp(withCode('dup', 'P2002'))).toBeInstanceOf(ConflictException);
     expect(databaseErrorToHttp(withCode('nul', '22021'))).toBeInstanceOf(BadRequestException);

@@ -37,6 +37,11 @@ const REFERENCED_CODES = new Set(['P2003', '23503', '23001']);
 // Text PostgreSQL cannot store (a NUL character, sent as \u0000): the request's fault, not the server's.
 const INVALID_TEXT_CODES = new Set(['22021', '22P05']);
 
+// PostgreSQL ended the transaction for another one on the same rows: deadlock_detected (40P01),
+// serialization_failure (40001), Prisma's P2034. Nothing of it was saved; the same request again works.
+const CONCURRENT_CODES = new Set(['40P01', '40001', 'P2034']);
+const CONCURRENT_TEXT = /Code: `(40P01|40001)`/;
+
 // Seen under `npm run load -- --outage 5`: pg's "not queryable" after a broken connection, and
 // Prisma's "Database error. Code: `57P01`" (terminating connection due to administrator command).
 const UNAVAILABLE_TEXT =
@@ -59,6 +64,12 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
   if (code === 'P2025') return new NotFoundException(SERVER_MESSAGES.notFound);
   if (REFERENCED_CODES.has(code) || REFERENCED_CODES.has(originalCode)) {
     return new ConflictException(SERVER_MESSAGES.conflictReferenced);
+  }
+  if (
+    [code, causeCode, originalCode].some((c) => CONCURRENT_CODES.has(c)) ||
+    CONCURRENT_TEXT.test((error as Error).message)
+  ) {
+    return new ServiceUnavailableException(SERVER_MESSAGES.concurrentConflict);
   }
   if (
     UNAVAILABLE_CODES.has(code) ||

@@ -4,6 +4,7 @@ import { fromKysely, PgBoss, type Job, type JobResult, type Queue } from 'pg-bos
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/database.js';
+import { ClienteVigiado } from '../../database/vigia-de-conexoes.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 import { JobsRepository } from './jobs.repository.js';
 
@@ -58,6 +59,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       cronMonitorIntervalSeconds: config.jobs.cronCheckSeconds,
       cronWorkerIntervalSeconds: config.jobs.cronCheckSeconds,
       useListenNotify: true,
+      // pg-boss hands these to its pg.Pool: its statements to a frozen PostgreSQL end too (vigia-de-conexoes.ts).
+      ...({ Client: ClienteVigiado, keepAlive: true } as object),
     });
     // Unhandled, an 'error' event would end the process (a database restart, say); pg-boss retries.
     this.boss.on('error', (error) => this.logger.warn(`Fila de tarefas: ${error.message}`));
