@@ -10,6 +10,7 @@ const DOM_SPECS = [
   'src/features/clientes/cliente-form.spec.ts',
   'src/features/cotacoes/cotacao-form.spec.ts',
   'src/lib/api-client.spec.ts',
+  'src/lib/colar-em-nfc.spec.ts',
   'src/lib/guardado-local.spec.ts',
   'src/lib/token.spec.ts',
 ];

@@ -27,8 +27,9 @@ export function readMigrations(dir: string): Migration[] {
  * Checks what the portal needs of the database (requisitos-do-banco.ts), then applies pending
  * migrations in order, each in its own transaction, run again when it loses a deadlock or waits too
  * long for a lock (migration-transaction.ts), or, marked sem-transacao, one statement at a time
- * (migration-steps.ts), and refuses to go on when a migration that was already
- * applied has since been edited, or when a pending one is named before the last one applied. An
+ * (migration-steps.ts), and refuses to go on when a migration that was already applied has since been
+ * edited, when a pending one is named before the last one applied, or when it brings pending ones
+ * while this database applied one it does not have (a renamed folder). An
  * advisory lock keeps two instances starting together from applying the same file twice.
  */
 export async function migrate(
@@ -57,6 +58,7 @@ export async function migrate(
       throw new Error(`Migrações já aplicadas foram alteradas: ${changed.map((m) => m.name).join(', ')}`);
     }
     const pending = migrations.filter((m) => !applied.has(m.name));
+    refuseUnknownApplied(pending, migrations, [...applied.keys()]);
     refuseOutOfOrder(pending, [...applied.keys()]);
     for (const migration of pending) {
       if (semTransacao(migration.sql)) {
@@ -95,6 +97,24 @@ function refuseOutOfOrder(pending: Migration[], applied: string[]): void {
     `A migração ${early.name} ainda não foi aplicada, mas tem nome anterior a ${last}, a última aplicada neste ` +
       `banco: aqui ela rodaria depois de ${last}, num banco novo antes. Renomeie a pasta ${early.name} com um ` +
       `horário posterior a ${last}.`,
+  );
+}
+
+/**
+ * A folder renamed (as refuseOutOfOrder and docs/contribuindo.md ask) after a database applied it under
+ * the old name: that database would run it again under the new one. Refused while something is pending;
+ * a build that only lacks later migrations (one release back) has nothing pending and still starts.
+ */
+function refuseUnknownApplied(pending: Migration[], migrations: Migration[], applied: string[]): void {
+  if (!pending.length) return;
+  const known = new Set(migrations.map((m) => m.name));
+  const missing = applied.filter((name) => !known.has(name)).sort();
+  if (!missing.length) return;
+  throw new Error(
+    `A migração ${missing.join(', ')} foi aplicada neste banco, mas não existe nesta versão, que traz ` +
+      `${pending.map((m) => m.name).join(', ')} por aplicar: uma pasta renomeada rodaria de novo. Se ${missing[0]} ` +
+      `foi renomeada, troque o nome dela em "_portal_migrations" pelo novo (com o checksum do arquivo); senão, ` +
+      `use uma versão que a contenha.`,
   );
 }
 

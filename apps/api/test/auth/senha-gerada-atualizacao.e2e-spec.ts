@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
@@ -98,6 +98,37 @@ describe('upgrading an install whose first administrator already replaced the pr
 
   it('signs in with the password of its own, no change asked', async () => {
     await login(t, 'admin@portal.local', 'Trocada-pelo-dono-3').expect(200);
+  });
+});
+
+// Signed in on the old build when the upgrade ran: the session check refuses a flagged account with a
+// 403 and no link (a second line, meant for sessions a generated password already ended). That open
+// session must end (401: the web goes to the login, which answers the 403 with the link).
+describe('upgrading while the old first administrator is signed in', () => {
+  const banco = bancoAntesDe(SENHA_GERADA);
+  let t: TestApp;
+  const gerada = 'Zk3vYt8LmW1xRbq07a';
+
+  beforeAll(async () => {
+    const db = await banco.conectar();
+    await adminDaVersaoAntiga(db, 'admin@portal.local', gerada);
+    const anterior = readdirSync(MIGRATIONS_DIR)
+      .filter((n) => n < ESTA)
+      .at(-1)!;
+    await banco.migrar(anterior);
+    t = await createTestApp({}, { database: banco.nome });
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('its open session ends at the upgrade; the next sign-in asks for a password of its own', async () => {
+    const { token } = (await login(t, 'admin@portal.local', gerada).expect(200)).body as { token: string };
+    const sessao = () => t.http.get('/api/auth/is-authenticated').set('Authorization', `Bearer ${token}`);
+    await sessao().expect(200);
+    expect(await banco.migrar()).toContain(ESTA);
+    const depois = await sessao();
+    expect([depois.status, depois.body.message]).toEqual([401, SERVER_MESSAGES.unauthenticated]);
+    const refused = await login(t, 'admin@portal.local', gerada).expect(403);
+    expect(refused.body.changePasswordPath).toMatch(/^\/reset-password\?userId=\d+&token=/);
   });
 });
 

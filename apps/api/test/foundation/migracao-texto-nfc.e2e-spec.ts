@@ -32,6 +32,7 @@ describe('texto_nfc normalises the stored text while it is written', () => {
 
     const { aplicadas, escritas } = await banco.migrarSobEscrita(
       (i, k) => `UPDATE produtos SET preco = coalesce(preco, 0) + 1 WHERE id = ${1 + ((i * 4001 + k * 7) % 12000)}`,
+      ESTA,
     );
 
     expect(aplicadas).toEqual([ESTA]);

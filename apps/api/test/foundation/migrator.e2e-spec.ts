@@ -135,3 +135,42 @@ describe('migrator: a pending migration named before the last applied one', () =
     expect(await migrate(url, corrigida)).toEqual([]);
   });
 });
+
+// The fix the refusal above asks for (and docs/contribuindo.md, on a rebase) is renaming a folder. A
+// database where the old name was already applied (the developer's own, a staging install of the branch)
+// then saw the new name as pending and ran it a second time: a data migration applied twice, silently.
+describe('migrator: an applied migration this build does not have, while it brings pending ones', () => {
+  const name = `m_${randomBytes(5).toString('hex')}`;
+  let url: string;
+
+  beforeAll(async () => {
+    await recreateDatabase(adminUrl(), name);
+    url = withDatabase(adminUrl(), name);
+  });
+  afterAll(() => dropDatabase(adminUrl(), name));
+
+  const contagem = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM contagem');
+    await client.end();
+    return rows[0].n;
+  };
+
+  it('is refused with the missing and the pending names: a renamed folder never runs twice', async () => {
+    const a = '20261201020000_a';
+    const antiga = '20261126160000_conta';
+    const nova = '20261201045000_conta';
+    const conta = 'CREATE TABLE IF NOT EXISTS contagem (n int); INSERT INTO contagem VALUES (1);';
+    expect(await migrate(url, migrationsDir({ [antiga]: conta, [a]: 'SELECT 1;' }))).toEqual([antiga, a]);
+
+    const renomeada = migrationsDir({ [a]: 'SELECT 1;', [nova]: conta });
+    await expect(migrate(url, renomeada)).rejects.toThrow(
+      `A migração ${antiga} foi aplicada neste banco, mas não existe nesta versão, que traz ${nova} por ` +
+        `aplicar: uma pasta renomeada rodaria de novo.`,
+    );
+    expect(await contagem()).toBe(1);
+    // A build that only lacks a later migration (going back one release) still starts: nothing pending.
+    expect(await migrate(url, migrationsDir({ [a]: 'SELECT 1;' }))).toEqual([]);
+  });
+});

@@ -137,4 +137,35 @@ describe('the editor\'s actions on a phone: every one on screen or in "Mais aç�
     const depois = (await api<Cotacao>(e2e, e2e.comercial, 'GET', `/api/Cotacoes/${enviada.id}`)).body;
     expect(depois.status).toBe('cancelada');
   });
+  it('a cancelled quotation at 320 px: only "Mais ações" with its name; Duplicar by keyboard asks, Escape gives the focus back', async () => {
+    const enviada = await cotacaoPronta(e2e, cenario, { enviar: true });
+    expect((await api(e2e, e2e.comercial, 'POST', `/api/Cotacoes/${enviada.id}/cancelar`)).status).toBe(200);
+    const page = await signedInPage(browser(), e2e, e2e.comercial, `/comercial/cotacoes/${enviada.id}`, {
+      width: 320,
+      height: ALTURA,
+    });
+    const barra = page.getByRole('toolbar', { name: 'Ações da cotação' });
+    const mais = barra.getByRole('button', { name: 'Mais ações' });
+    await mais.waitFor(POLL);
+    // No primary action left: the menu button says its name on screen, not only '⋮'.
+    expect((await mais.textContent())?.trim()).toBe('Mais ações ⋮');
+    expect(await inalcancaveis(page, ['Baixar PDF', 'Duplicar'])).toEqual([]);
+    expect(await barra.getByRole('button', { name: /Salvar|Enviar|Cancelar cotação|Excluir|Revisar/ }).count()).toBe(0);
+
+    await mais.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Mais ações' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Baixar PDF', 'Duplicar']);
+    const focado = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focado, POLL).toBe('Baixar PDF');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Duplicar cotação' });
+    await dialog.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => mais.evaluate((el) => el === document.activeElement), POLL).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import { COTACAO_MESSAGES as M } from '../messages/cotacao-messages.js';
 import { textoLivreError } from '../validators/controles-de-direcao.js';
-import { collectErrors, type FieldErrors } from '../validators/text-rules.js';
+import { collectErrors, trimmedText, type FieldErrors } from '../validators/text-rules.js';
 
 /** A question or answer on a quotation: up to 2,000 characters (issue 26). */
 export const COTACAO_MENSAGEM_MAX = 2000;
@@ -11,7 +11,7 @@ export type CotacaoMensagemFields = Partial<Record<CotacaoMensagemField, unknown
 
 /** Line breaks kept (a message has paragraphs), the ends trimmed. */
 export function normalizeCotacaoMensagem(input: CotacaoMensagemFields): CotacaoMensagemFields {
-  return { ...input, texto: typeof input.texto === 'string' ? input.texto.trim() : input.texto };
+  return { ...input, texto: typeof input.texto === 'string' ? trimmedText(input.texto) : input.texto };
 }
 
 /** The message's errors ({} when valid): required text, at most COTACAO_MENSAGEM_MAX characters, no bidi control. */

@@ -6,7 +6,7 @@ import { isValidCnpj } from './is-valid-cnpj.js';
 import { isValidCpf } from './is-valid-cpf.js';
 import { isValidEmail } from './is-valid-email.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
-import { collectErrors, documentError, isText, requiredText, type FieldErrors } from './text-rules.js';
+import { collectErrors, documentError, isText, requiredText, trimmedText, type FieldErrors } from './text-rules.js';
 import { normalizeEmail } from './normalize-email.js';
 
 const L = LIMITS.customer;
@@ -18,7 +18,7 @@ export type CadastroClienteFields = Partial<Record<CadastroClienteField, unknown
 export type CadastroClienteErrors = FieldErrors<CadastroClienteField>;
 
 /** Trimmed single-spaced text; anything that is not text becomes ''. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+const text = (value: unknown): string => (typeof value === 'string' ? trimmedText(value).replace(/\s+/g, ' ') : '');
 
 /**
  * A public registration as checked: texts trimmed and single-spaced (absent ones ''), e-mail lower-case,

@@ -2,6 +2,7 @@ import { CONTATO_LIMITS, CONTATO_MESSAGES as M } from '../messages/contato-messa
 import { textoLivreError } from './controles-de-direcao.js';
 import { isValidEmail } from './is-valid-email.js';
 import { optionalPhoneError } from './is-valid-phone.js';
+import { trimmedText } from './text-rules.js';
 
 export interface ContatoForm {
   nome?: unknown;
@@ -12,7 +13,7 @@ export interface ContatoForm {
 
 export type ContatoErrors = Partial<Record<'nome' | 'email' | 'telefone' | 'mensagem', string>>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const text = (value: unknown) => (typeof value === 'string' ? trimmedText(value) : '');
 
 /**
  * The contact form's field errors ({} when valid): nome, e-mail and mensagem required, telefone

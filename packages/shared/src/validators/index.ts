@@ -18,6 +18,7 @@ export { searchTextError } from './search-text.js';
 export { contatoErrors, type ContatoForm, type ContatoErrors } from './contato-errors.js';
 export {
   cleanText,
+  trimmedText,
   upperText,
   isText,
   requiredText,

@@ -8,7 +8,14 @@ import { isValidEmail } from './is-valid-email.js';
 import { optionalPhoneError } from './is-valid-phone.js';
 import { stripMask } from './strip-mask.js';
 import { textoImprimivelError } from './texto-imprimivel.js';
-import { collectErrors, documentError, optionalText, requiredText, type FieldErrors } from './text-rules.js';
+import {
+  collectErrors,
+  documentError,
+  optionalText,
+  requiredText,
+  trimmedText,
+  type FieldErrors,
+} from './text-rules.js';
 import { normalizeEmail } from './normalize-email.js';
 
 const L = LIMITS.customer;
@@ -41,7 +48,7 @@ export type MeusDadosValues = Record<MeusDadosField, string>;
 export type MeusDadosErrors = FieldErrors<MeusDadosField, string | readonly string[]>;
 
 /** Trimmed single-spaced text; anything that is not text becomes ''. */
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+const text = (value: unknown): string => (typeof value === 'string' ? trimmedText(value).replace(/\s+/g, ' ') : '');
 /**
  * A phone without its mask; a letter or any other character stays, so the shared rule refuses it
  * (keeping only the digits turned 'abc' into no phone at all). Anything else becomes ''.

@@ -1,10 +1,19 @@
 import { maxLengthMessage } from '../messages/max-length-message.js';
 
-/** Trimmed text; numbers become text; null/undefined/blank become undefined; other types stay. */
+/**
+ * A text trimmed and in Unicode NFC, the form the API turns every request text into before its rules
+ * run: 'José' pasted decomposed ('e' + U+0301) counts 4 characters here as there, so a length rule
+ * gives the browser and the server the same answer.
+ */
+export function trimmedText(value: string): string {
+  return value.trim().normalize('NFC');
+}
+
+/** Trimmed text in NFC; numbers become text; null/undefined/blank become undefined; other types stay. */
 export function cleanText(value: unknown): unknown {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return value ?? undefined;
-  const trimmed = value.trim();
+  const trimmed = trimmedText(value);
   return trimmed === '' ? undefined : trimmed;
 }
 

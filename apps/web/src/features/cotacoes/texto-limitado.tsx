@@ -1,15 +1,16 @@
 import TextField from '@mui/material/TextField';
 import { COTACAO_LIMITS } from '@portal/shared/cotacoes';
 import { maxLengthMessage } from '@portal/shared/messages';
+import { trimmedText } from '@portal/shared/validators';
 import type { TextoCampo } from './cotacao-form';
 
 /**
  * The one rule of the editor's length-limited texts: nothing typed or pasted is cut (no maxLength);
  * past the limit the field says so at once with the shared message, as the save's check will
- * (cotacaoErrors counts the trimmed text). Undefined within the limit.
+ * (cotacaoErrors counts the trimmed text in NFC, as the API). Undefined within the limit.
  */
 export function excessoDeTexto(rotulo: string, valor: string, max: number): string | undefined {
-  return valor.trim().length > max ? maxLengthMessage(rotulo, max) : undefined;
+  return trimmedText(valor).length > max ? maxLengthMessage(rotulo, max) : undefined;
 }
 
 interface Props {
@@ -38,7 +39,7 @@ export function TextoLimitado({ name, label, value, error, readOnly, rows, onCha
       value={value}
       onChange={(event) => onChange(event.target.value)}
       error={!!mensagem}
-      helperText={mensagem ?? `${value.trim().length}/${max}`}
+      helperText={mensagem ?? `${trimmedText(value).length}/${max}`}
       slotProps={{ htmlInput: { readOnly } }}
     />
   );
