@@ -63,9 +63,9 @@ const lote = fc.record({
   // Batches land in different periods, so a customer's quotations can all sort late.
   desde: fc.integer({ min: 0, max: 20 }).map((h) => h * 600),
 });
-// Each run starts with more quotations than a walk reads for one page of 15 (480), so a walk may stop
+// Runs start with up to more quotations than a walk reads for one page of 15 (3,840), so a walk may stop
 // short of the matches.
-const primeiroLote = lote.chain((l) => fc.integer({ min: 300, max: 1200 }).map((quantas) => ({ ...l, quantas })));
+const primeiroLote = lote.chain((l) => fc.integer({ min: 1500, max: 5000 }).map((quantas) => ({ ...l, quantas })));
 const comando = fc.oneof(
   fc.record({ tipo: fc.constant('cliente' as const), nome }),
   { weight: 3, arbitrary: lote },
@@ -197,18 +197,42 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
     // 40 runs of up to 13 writes and searches: ~30 s when the machine is loaded (a timeout, not a failure).
   }, 120_000);
 
+  // Whether the search's statement gathered its matches (read cotacoes_busca) or found its page by the
+  // walk alone: the same statement and values, EXPLAIN ANALYZE'd, says which nodes ran.
+  async function juntou(query: Record<string, unknown>): Promise<boolean> {
+    let resposta: { status: number } | undefined;
+    const { sent } = await traced(async () => {
+      resposta = await t.http.get('/api/Cotacoes').query(query).set(w.staff.auth);
+    });
+    expect(resposta!.status).toBe(200);
+    const busca = sent.find((s) => s.text.includes('walked AS MATERIALIZED') || s.text.includes('matched AS'));
+    const { rows } = await t.db.query<{ 'QUERY PLAN': [{ Plan: Plano }] }>(
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${busca!.text}`,
+      busca!.values as unknown[],
+    );
+    const leu = (p: Plano): boolean =>
+      (p['Relation Name'] === 'cotacoes_busca' && p['Actual Loops'] > 0) || (p.Plans ?? []).some(leu);
+    return leu(rows[0]['QUERY PLAN'][0].Plan);
+  }
+  type Plano = { 'Relation Name'?: string; 'Actual Loops': number; Plans?: Plano[] };
+
   it('a search by name alone reads cotacoes_por_trigrama for 3 letters and sums cotacoes_por_nome otherwise, whichever way its page is found; with another filter it counts rows', async () => {
     await t.db.query(`TRUNCATE cotacoes CASCADE`);
     const comum = (await insertCliente(t.db, { nome: 'Construtora Conde' })).id;
     const antiga = (await insertCliente(t.db, { nome: 'Conserto Antigo' })).id;
-    // 'Conserto Antigo' has the 20 oldest and the 10 newest of 600 quotations, 'Construtora Conde' the
-    // rest: for a page of 15 the walk (tried: 30 x 32 >= 600 rows) meets only 10 of them in 480 rows.
+    const rara = (await insertCliente(t.db, { nome: 'Transportes Raros' })).id;
+    const unica = (await insertCliente(t.db, { nome: 'Única Distante' })).id;
+    // 5,000 quotations. 'Conserto Antigo' has the 20 oldest and the 10 newest: for a page of 15 the walk
+    // (tried: 30 x 256 >= 5,000 rows) meets only 10 of them in 3,840 rows. 'Transportes Raros' has 1 in
+    // 50 (rarer than 1 in 32, walked since WALK_FACTOR 256), 'Única Distante' 1 in 500 (gathered).
     await t.db.query(
       `INSERT INTO cotacoes (numero, ano, seq, cliente_id, vendedor_id, status, validade, criado_em)
-       SELECT 'COT-2028-' || lpad(n::text, 6, '0'), 2028, n, CASE WHEN n <= 20 OR n > 590 THEN $2::int ELSE $1::int END, $3,
-              'enviada', '2026-12-31', timestamptz '2026-11-20 12:00Z' + n * interval '1 hour'
-         FROM generate_series(1, 600) n`,
-      [comum, antiga, w.staff.user.id],
+       SELECT 'COT-2028-' || lpad(n::text, 6, '0'), 2028, n,
+              CASE WHEN n <= 20 OR n > 4990 THEN $2::int WHEN n % 50 = 25 THEN $4::int WHEN n % 500 = 250 THEN $5::int
+                   ELSE $1::int END, $3,
+              'enviada', '2026-12-31', timestamptz '2026-11-20 12:00Z' + n * interval '1 minute'
+         FROM generate_series(1, 5000) n`,
+      [comum, antiga, w.staff.user.id, rara, unica],
     );
     await t.db.query(`ANALYZE cotacoes`);
     const buscas = {
@@ -216,6 +240,13 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
       raso: { cliente: 'con', page: 2, pageSize: 15 },
       // Walk tried, too few matches met: gathered.
       antigo: { cliente: 'antigo', page: 1, pageSize: 15 },
+      // Rarer than 1 in 32 but not than 1 in 256: walked, both directions, page 2 too.
+      rara: { cliente: 'transportes', page: 1, pageSize: 15 },
+      raraAsc: { cliente: 'Transportes', page: 2, pageSize: 15, sortDirection: 'asc' },
+      raraFim: { cliente: 'raros', page: 4, pageSize: 30 },
+      // Rarer than 1 in 256, and a term matching nothing: gathered.
+      unica: { cliente: 'distante', page: 1, pageSize: 15 },
+      nada: { cliente: 'zzzz', page: 1, pageSize: 15 },
       // Too deep to walk, or another sort: gathered.
       fundo: { cliente: 'con', page: 3, pageSize: 50 },
       outraOrdem: { cliente: 'con', sortField: 'numero', page: 1, pageSize: 15 },
@@ -225,14 +256,30 @@ describe('the staff search by customer name (walk + cotacoes_por_nome) against t
       antes[nome] = await api(query);
       expect(antes[nome]).toEqual(await plain(query));
     }
+    expect(antes.rara.totalCount).toBe(100);
+    expect(antes.raraFim.ids).toHaveLength(10);
+    expect(antes.nada).toEqual({ ids: [], totalCount: 0 });
+    const caminhos: Record<string, string> = {};
+    for (const nome of ['raso', 'antigo', 'rara', 'raraAsc', 'raraFim', 'unica', 'nada', 'fundo'] as const)
+      caminhos[nome] = (await juntou(buscas[nome])) ? 'juntou' : 'caminhou';
+    expect(caminhos).toEqual({
+      raso: 'caminhou',
+      antigo: 'juntou',
+      rara: 'caminhou',
+      raraAsc: 'caminhou',
+      raraFim: 'juntou',
+      unica: 'juntou',
+      nada: 'juntou',
+      fundo: 'juntou',
+    });
     const filtrado = { cliente: 'con', status: 'enviada', page: 1, pageSize: 15 };
     const antesFiltrado = await api(filtrado);
     await t.db.query(`UPDATE cotacoes_por_nome SET total = total + 1000`);
     await t.db.query(`UPDATE cotacoes_por_trigrama SET total = total + 7 WHERE trigrama = 'con'`);
     try {
-      // The same pages; 'con' (3 letters) reads its piece's counter, 'antigo' sums the one name holding it.
+      // The same pages; 'con' (3 letters) reads its piece's counter, the others sum the names holding them.
       for (const [nome, query] of Object.entries(buscas)) {
-        const mais = query.cliente === 'con' ? 7 : 1000;
+        const mais = query.cliente === 'con' ? 7 : query.cliente === 'zzzz' ? 0 : 1000;
         expect(await api(query)).toEqual({ ...antes[nome], totalCount: antes[nome].totalCount + mais });
       }
       expect(await api(filtrado)).toEqual(antesFiltrado);

@@ -28,12 +28,15 @@ export async function capturarCotacoes(db: AppDatabase, capture: Capture, agora:
   const page = { page: 1, pageSize: 10 };
   const busca = new CotacoesSearchRepository(db);
   await capture('cotacoesSearch.search (default: mais novas)', () => busca.search({ ...page }));
-  // A shallow page of 3 letters alone: the named statement, planned once (decisoes/0005).
+  // A shallow page of 3+ letters alone: the named statement, planned once (decisoes/0011).
   await capture("cotacoesSearch.search (cliente 'con', todos: generic plan)", () =>
     busca.search({ ...page, cliente: 'con', status: 'todos' }),
   );
-  await capture("cotacoesSearch.search (cliente 'cons': planned for the term)", () =>
+  await capture("cotacoesSearch.search (cliente 'cons': generic plan)", () =>
     busca.search({ ...page, cliente: 'cons' }),
+  );
+  await capture("cotacoesSearch.search (cliente 'ria da': planned for the term)", () =>
+    busca.search({ ...page, cliente: 'ria da' }),
   );
   await capture("cotacoesSearch.search (cliente 'con', page 20: gathered)", () =>
     busca.search({ page: 20, pageSize: 10, cliente: 'con' }),

@@ -131,7 +131,7 @@ describe('query plans of the typed repositories', () => {
 
     await capturarCotacoes(db, capture, week.end);
 
-    expect(new Set(queries.map((q) => q.label)).size).toBe(40 + 36);
+    expect(new Set(queries.map((q) => q.label)).size).toBe(40 + 37);
     expect(stopped).toEqual([]);
     expectCommittedFile(FILE, await planFile(client, queries));
   }, 60_000);

@@ -6,6 +6,8 @@ import { GENERIC_PLANS } from '../../src/database/database.js';
 export interface Sent {
   name?: string;
   text: string;
+  /** Its parameters (to EXPLAIN the same statement). */
+  values?: unknown[];
   /** Sent on a connection of the generic pool (GENERIC_PLANS). */
   generico: boolean;
 }
@@ -23,8 +25,10 @@ export async function traced(run: () => Promise<unknown>): Promise<{ sent: Sent[
     const config = args[0] as string | { text?: string; name?: string };
     const text = typeof config === 'string' ? config : (config?.text ?? '');
     const name = typeof config === 'string' ? undefined : config.name;
+    const values = (typeof config === 'string' ? args[1] : ((config as { values?: unknown }).values ?? args[1])) as
+      unknown[] | undefined;
     const options = (this as unknown as { connectionParameters: { options?: string } }).connectionParameters.options;
-    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name, text, generico: options === GENERIC_PLANS });
+    if (!BESIDE_THE_REQUEST.test(text)) sent.push({ name, text, values, generico: options === GENERIC_PLANS });
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   PostgresQueryCompiler.prototype.compileQuery = function (...args) {

@@ -28,7 +28,7 @@ import {
   nameOnlyTotal,
   nomeContem,
   readsNarrowCopy,
-  termoDeTresLetras,
+  termoDeLetras,
   type CountedFilters,
 } from './cotacoes-search-shortcuts.js';
 import { resumoRows, toResumo, type CotacaoResumoRow } from './cotacao-resumo.js';
@@ -87,13 +87,13 @@ export class CotacoesSearchRepository {
 
   /**
    * The staff search's statement parts, shared by the search and the CSV export. `generico`: a shallow
-   * page of a 3-letter name alone in creation order (walked, its total one row, its fallback one
-   * trigram) runs as a named statement with a generic plan, one text per direction (PageQuery.prepared,
+   * page of a name alone of 3+ letters or digits in creation order (walked, its total and fallback through
+   * trigram indexes) runs as a named statement with a generic plan, one text per direction (PageQuery.prepared,
    * decisoes/0011); the export reads every row, never that page.
    */
   pageQuery(query: CotacaoSearchQueryDto, generico = false): PageQuery {
     const parts = this.parts(query, false);
-    if (!generico || !parts.walk || !walks(parts) || !termoDeTresLetras(query.cliente ?? '')) return parts;
+    if (!generico || !parts.walk || !walks(parts) || !termoDeLetras(query.cliente ?? '')) return parts;
     return { ...this.parts(query, true), prepared: `cotacoes_por_nome_${parts.sort.direction.toLowerCase()}` };
   }
 
