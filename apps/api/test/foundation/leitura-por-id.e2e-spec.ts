@@ -48,6 +48,7 @@ describe('by-id reads: compiled once, prepared statements', () => {
     expect(sent).toEqual({
       name: 'produtos_por_id',
       text: expect.stringMatching(/from "produtos" where "id" = \$1$/),
+      values: [produto.id],
       generico: false,
     });
     const answer = await t.http.get(`/api/Produtos/${produto.id}`).set(staff.auth).expect(200);
