@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
 import { MIGRATIONS_DIR } from '../../src/database/database-runtime.js';
@@ -172,5 +173,32 @@ describe('migrator: an applied migration this build does not have, while it brin
     expect(await contagem()).toBe(1);
     // A build that only lacks a later migration (going back one release) still starts: nothing pending.
     expect(await migrate(url, migrationsDir({ [a]: 'SELECT 1;' }))).toEqual([]);
+  });
+});
+
+// Two migrations reached main after later-named ones (before the out-of-order rule): an install of
+// b3e6087 (stop 32) to a2f0a24 (stop 34) has them pending out of order and must still upgrade. Failed
+// (refused at start) before the migrator listed them.
+describe('migrator: an install from before the out-of-order rule upgrades', () => {
+  const name = `m_${randomBytes(5).toString('hex')}`;
+  let url: string;
+
+  beforeAll(async () => {
+    await recreateDatabase(adminUrl(), name);
+    url = withDatabase(adminUrl(), name);
+  });
+  afterAll(() => dropDatabase(adminUrl(), name));
+
+  it("applies b3e6087's migrations, then today's, the two older-named ones among them", async () => {
+    const faltavam = ['20261126050000_cotacoes_por_nome', '20261126060000_envios_em_curso'];
+    const todas = readdirSync(MIGRATIONS_DIR).filter((n) => /^\d{14}_/.test(n));
+    const naquela = todas.filter((n) => n <= '20261126160000_pedidos_reais' && !faltavam.includes(n));
+    const pasta = mkdtempSync(join(tmpdir(), 'migrations-'));
+    for (const n of naquela) cpSync(join(MIGRATIONS_DIR, n), join(pasta, n), { recursive: true });
+    expect(await migrate(url, pasta)).toEqual(naquela);
+
+    const depois = await migrate(url, MIGRATIONS_DIR);
+    expect(depois).toEqual(expect.arrayContaining(faltavam));
+    expect(depois).toHaveLength(todas.length - naquela.length);
   });
 });
