@@ -102,8 +102,8 @@ function refuseOutOfOrder(pending: Migration[], applied: string[]): void {
 
 /**
  * Added to main after a migration with a later name, before the rule above existed: an install of a
- * version in between (stops 31-34 had 20261128020010 without 20261126050000/060000) has them pending
- * out of order and upgrades as it always did. Found by comparing every commit's folders with today's.
+ * version in between (b3e6087..a2f0a24 applied later names without 20261126050000/060000) has them
+ * pending out of order and upgrades as it always did. Found by comparing every commit's folders with today's.
  */
 const ADICIONADAS_FORA_DE_ORDEM = new Set([
   '20261125100000_contatos_titular',
