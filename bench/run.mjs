@@ -7,6 +7,7 @@ import { parseArgs } from './lib/args.mjs';
 import { captureStatements } from './lib/capture.mjs';
 import { ensureBenchAdmin, prepareBenchDatabase } from './lib/database.mjs';
 import { measureLatency, measureRawSql, measureThroughput } from './lib/measure.mjs';
+import { measureSqlThroughputs } from './lib/sql-throughput.mjs';
 import { measurePdfWithHealth } from './lib/pdf-health.mjs';
 import { selectScenarios } from './lib/select.mjs';
 import { printTable, writeResults } from './lib/report.mjs';
@@ -55,6 +56,12 @@ try {
       // /api/health alternates with a bare Node server (before and after), on the same shared machine.
       if (scenario.group === 'health') bare = [await measureBare(rate)];
       const throughput = await measureThroughput(server.base, scenario, token, rate);
+      // By id (issue 30's API/SQL target): the same SQL at the same concurrency, right after the API.
+      const sqlThroughputs =
+        scenario.group === 'byId' && !/PDF/.test(scenario.name)
+          ? await measureSqlThroughputs(database.url, statements.get(scenario.name), rate, options)
+          : undefined;
+      const rawThroughput = sqlThroughputs && { ...sqlThroughputs, api: throughput };
       if (scenario.group === 'health') bare = mean([...bare, await measureBare(rate)]);
       const compared =
         options.baseline &&
@@ -66,6 +73,7 @@ try {
         group: scenario.group,
         latency,
         raw,
+        rawThroughput,
         throughput: rounds?.current ?? throughput,
         baseline: rounds?.baseline,
         sql: statements.get(scenario.name),

@@ -5,6 +5,7 @@ import { root } from './database.mjs';
 
 const DATA_KEYS = ['customers', 'orders', 'products', 'logs', 'seed', 'concurrency', 'throughputSeconds'];
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+const ms = (value) => value.toFixed(2);
 
 /** The newest earlier run over the same data and load settings, if any. */
 export function previousComparable(options) {
@@ -36,9 +37,31 @@ export function targetLines(results, previous, bare, baselineDist) {
     } else {
       lines.push(`${r.name}: ${fmt(r.throughput)}, sem rodada anterior comparável`);
     }
-    if (r.raw) {
-      const ratio = r.latency.median / r.raw.median;
-      lines.push(`${r.name}: API/SQL ${ratio.toFixed(2)} (meta <= 2) ${verdict(ratio <= 2)}`);
+    // At c=1 against the request's own SQL (the barrier runs beside the read, not after it).
+    const own = r.rawThroughput?.sqlLatency;
+    if (own) {
+      const ratio = r.latency.median / own.median;
+      const floor = r.rawThroughput.floorLatency;
+      const beside = floor
+        ? `; Node http + pg sem framework ${ms(floor.median)} ms = ${(floor.median / own.median).toFixed(2)}`
+        : '';
+      lines.push(
+        `${r.name}: API/SQL ${ratio.toFixed(2)} (meta <= 2) ${verdict(ratio <= 2)} ` +
+          `(latência a c=1: API ${ms(r.latency.median)} ms, SQL ${ms(own.median)} ms${beside})`,
+      );
+    }
+    // The same ratio by throughput: the request's own SQL replayed at c=N right after the API's round,
+    // and the floor, that SQL behind a frameworkless Node server (sql-throughput.mjs).
+    if (r.rawThroughput) {
+      const { sql, floor, api } = r.rawThroughput;
+      const ratio = sql.rps / api.rps;
+      const beside = floor
+        ? `, Node http + pg sem framework ${floor.rps.toFixed(0)} req/s = SQL/piso ${(sql.rps / floor.rps).toFixed(2)}`
+        : '';
+      lines.push(
+        `${r.name}: API/SQL ${ratio.toFixed(2)} (meta <= 2) ${verdict(ratio <= 2)} (vazão: SQL direto ` +
+          `${sql.rps.toFixed(0)}/s, API ${api.rps.toFixed(0)} req/s${beside}; loadavg ${sql.loadavg})`,
+      );
     }
   }
   // Searches against the baseline build in this run (alternated like the reads by id).

@@ -25,7 +25,8 @@ const SMALL = ['--customers', '3000', '--orders', '300', '--products', '60', '--
 // A quarter second of throughput per scenario: enough requests at concurrency 4 for a req/s figure and
 // the errors column, a quarter of the time of the 1 s it was (25 scenarios, twice for the health floor).
 const SHORT = ['--requests', '3', '--warmup', '1', '--throughputSeconds', '0.25', '--concurrency', '4'];
-const PASS_OR_MISS = '(PASS|MISS)$';
+const VERDICT = '(PASS|MISS)';
+const PASS_OR_MISS = `${VERDICT}$`;
 const escape = (text: string) => text.replace(/[{}()/.]/g, '\\$&');
 
 describe('benchmark and load commands (small size)', () => {
@@ -58,7 +59,20 @@ describe('benchmark and load commands (small size)', () => {
     expect(output).toMatch(/\/api\/health durante downloads do PDF +[\d.]+ +[\d.]+ +[\d.]+ +- +- +- +\d+ +[\d. ]+ +0 /);
     // The targets under the table: API/SQL per by-id scenario and /api/health against a bare server.
     for (const name of ['GET /api/Clientes/{id}', 'GET /api/Produtos/{id}', 'GET /api/Cotacoes/{id} (50 linhas)']) {
-      expect(output).toMatch(new RegExp(`^${escape(name)}: API/SQL [\\d.]+ \\(meta <= 2\\) ${PASS_OR_MISS}`, 'm'));
+      expect(output).toMatch(
+        new RegExp(
+          `^${escape(name)}: API/SQL [\\d.]+ \\(meta <= 2\\) ${VERDICT} \\(latência a c=1: API [\\d.]+ ms, SQL [\\d.]+ ms; Node http \\+ pg sem framework [\\d.]+ ms = [\\d.]+\\)$`,
+          'm',
+        ),
+      );
+      // By throughput too: the request's own SQL replayed at c=N beside the API's round, and that SQL behind a
+      // frameworkless Node server (the floor), every figure printed.
+      expect(output).toMatch(
+        new RegExp(
+          `^${escape(name)}: API/SQL [\\d.]+ \\(meta <= 2\\) ${VERDICT} \\(vazão: SQL direto [1-9]\\d*/s, API [1-9]\\d* req/s, Node http \\+ pg sem framework [1-9]\\d* req/s = SQL/piso [\\d.]+; loadavg [\\d. ]+\\)$`,
+          'm',
+        ),
+      );
     }
     expect(output).toMatch(new RegExp(`^GET /api/health: .* mais lento \\(meta <= 3x\\) ${PASS_OR_MISS}`, 'm'));
     // The report written beside: the same rows (and the health-during-PDF row) and targets, in Markdown.
