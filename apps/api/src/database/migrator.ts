@@ -43,7 +43,7 @@ export async function migrate(
   client.on('error', () => undefined);
   await client.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(727274)');
+    await takeMigrationLock(client);
     await verificarRequisitosDoBanco(client);
     await client.query(`CREATE TABLE IF NOT EXISTS "_portal_migrations" (
       "name" VARCHAR(255) PRIMARY KEY,
@@ -78,12 +78,26 @@ export async function migrate(
     }
     return pending.map((m) => m.name);
   } finally {
-    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
 }
 
 const RECORD = 'INSERT INTO "_portal_migrations" (name, checksum) VALUES ($1, $2)';
+const MIGRATION_LOCK = 727274;
+const LOCK_RETRY_MS = 200;
+
+/**
+ * Waits for the instance applying migrations without a statement open meanwhile: a CREATE INDEX
+ * CONCURRENTLY there waits for every open transaction, and a `pg_advisory_lock` waiting here is one,
+ * so PostgreSQL ended this instance with "deadlock detected" (probe 7 F1). Short tries never block it.
+ */
+async function takeMigrationLock(client: pg.Client): Promise<void> {
+  const tryLock = 'SELECT pg_try_advisory_lock($1) AS locked';
+  while (!(await client.query<{ locked: boolean }>(tryLock, [MIGRATION_LOCK])).rows[0].locked) {
+    await new Promise((retry) => setTimeout(retry, LOCK_RETRY_MS));
+  }
+}
 
 /**
  * A migration named before one this database already applied would run after it here but before it
