@@ -19,10 +19,17 @@ export async function ensureAdmin(databaseUrl: string, admin: AdminConfig): Prom
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query('BEGIN');
+    // Two instances starting together: the second waits here until the first committed its admin, then
+    // finds it (probe 7 F10: both created one, and only the last printed password worked).
+    await client.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_LOCK]);
     const { rowCount } = await client.query(
       `SELECT 1 FROM users u JOIN roles r ON r.id = u.role_id WHERE r.normalized_name = 'ADMIN' AND u.status = 1`,
     );
-    if (rowCount) return { created: false, email: admin.email };
+    if (rowCount) {
+      await client.query('COMMIT');
+      return { created: false, email: admin.email };
+    }
     const generatedPassword = admin.password ? undefined : generatePassword();
     const hash = await hashPassword(admin.password ?? generatedPassword!);
     await client.query(
@@ -35,8 +42,15 @@ export async function ensureAdmin(databaseUrl: string, admin: AdminConfig): Prom
     await client.query(`INSERT INTO audit_logs (message, data) VALUES ('Administrador inicial criado', $1)`, [
       JSON.stringify({ userId: null, idObject: null, email: admin.email, ip: null, action: 'admin.bootstrap' }),
     ]);
+    await client.query('COMMIT');
     return { created: true, email: admin.email, generatedPassword };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     await client.end();
   }
 }
+
+/** Not the migrator's lock (that one is held by a session for a whole run): this one ends with the transaction. */
+const ADMIN_LOCK = 727275;
