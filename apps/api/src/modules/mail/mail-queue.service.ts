@@ -9,6 +9,7 @@ import type { Db as PrismaDb } from '../../database/db.js';
 import { titularAnonimizado } from '../../database/titular-anonimizado.js';
 import { Transactions } from '../../database/transactions.js';
 import { typedDb } from '../../database/typed-db.js';
+import { comBaseAtual } from './base-dos-links.js';
 import { EnviosRepository } from './envios.repository.js';
 import { MailSeal } from './mail-seal.js';
 import { MailService, type OutgoingMail } from './mail.service.js';
@@ -33,7 +34,8 @@ export interface MailJob {
   cotacaoId?: number;
 }
 
-type SealedPart = Omit<OutgoingMail, 'to'>;
+/** What is sealed; `base`: the PUBLIC_URL its links were written with (absent in jobs of earlier versions). */
+type SealedPart = Omit<OutgoingMail, 'to'> & { base?: string };
 
 /** A job queued before messages were sealed: the whole OutgoingMail in clear. */
 const isUnsealed = (job: MailJob | OutgoingMail): job is OutgoingMail => 'html' in job;
@@ -157,7 +159,7 @@ export class MailQueue implements OnModuleInit {
     const db = transaction && typedDb(transaction);
     const { to, ...content } = mail;
     const messageId = `<${randomUUID()}@${this.messageIdDomain}>`;
-    const sealed = this.seal.seal(content satisfies SealedPart, messageId);
+    const sealed = this.seal.seal({ ...content, base: this.config.server.publicUrl } satisfies SealedPart, messageId);
     const job: MailJob = { to, messageId, sealed, ...(owner ? { owner } : {}), ...(sobre ?? {}) };
     if (!owner) {
       await this.jobs.enqueue(MAIL_QUEUE, job, db);
@@ -196,7 +198,8 @@ export class MailQueue implements OnModuleInit {
       await this.naoEntregue.registrar({ to, messageId, cotacaoId: job.cotacaoId, chaveMudou: true }, job.owner);
       return this.jobs.dropJobData(MAIL_QUEUE, inHand.id, ['sealed']);
     }
-    const mail = { ...content, to, messageId };
+    // Its links point to today's PUBLIC_URL, whatever it was when the e-mail was queued.
+    const mail = { ...comBaseAtual(content, this.config.server.publicUrl), to, messageId };
     try {
       await this.deliverSealed(job, mail, inHand);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -98,8 +98,18 @@ export class MailService {
   private async writeToOutbox(mail: MailToSend, raw: Buffer): Promise<void> {
     const dir = this.config.mail.outboxDir;
     await mkdir(dir, { recursive: true });
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, raw, { mode: 0o600 });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
+    const file = join(dir, name);
+    // Written under a hidden temporary name and renamed once complete: a full disk leaves no truncated
+    // .eml (with its live link) for whoever forwards the outbox; the queue's retry writes it whole.
+    const temp = join(dir, `.${name}.tmp`);
+    try {
+      await writeFile(temp, raw, { mode: 0o600 });
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
+    }
     // The file holds the links (and their tokens) anyway; production logs must not.
     const links = mail.links.length && !this.config.server.production ? ` Links: ${mail.links.join(' ')}` : '';
     this.logger.log(`E-mail "${mail.subject}" para ${mail.to} gravado em ${file}.${links}`);
