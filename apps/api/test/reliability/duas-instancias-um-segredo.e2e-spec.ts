@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dropDatabase, recreateDatabase, withDatabase } from '../../src/database/database-admin.js';
@@ -26,8 +26,12 @@ interface Instance {
   dataDir: string;
 }
 
-async function startInstance(databaseUrl: string, smtpUrl: string): Promise<Instance> {
-  const dataDir = mkdtempSync(join(TEST_DATA, 'instancia-'));
+async function startInstance(
+  databaseUrl: string,
+  smtpUrl: string,
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(TEST_DATA, 'instancia-')),
+): Promise<Instance> {
   const port = await freePort();
   // No JWT_SECRET, not production: the key is the portal's to make, as with `npm start`.
   const server = await startServerProcess({
@@ -41,6 +45,7 @@ async function startInstance(databaseUrl: string, smtpUrl: string): Promise<Inst
     JOBS_POLL_INTERVAL_MS: '500',
     MAIL_RETRY_DELAY: '1',
     MAIL_RETRY_MAX_DELAY: '2',
+    ...env,
   });
   return { server, base: `http://127.0.0.1:${port}`, dataDir };
 }
@@ -118,5 +123,57 @@ describe('two instances on one database without JWT_SECRET (probe 7 F12)', () =>
       expect(mail.links.some((link) => link.includes('/reset-password?'))).toBe(true);
     }
     expect(b.server.output()).not.toContain('outro JWT_SECRET');
+  }, 180_000);
+});
+
+describe('upgrading an install whose key is in DATA_DIR/jwt-secret (ADR 0013)', () => {
+  let smtp: SmtpTestServer;
+  let db: pg.Pool;
+  const name = `t_adota_${randomBytes(4).toString('hex')}`;
+  const dataDir = mkdtempSync(join(TEST_DATA, 'instancia-'));
+  const instances: Instance[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    await recreateDatabase(adminUrl(), name, process.env.TEST_TEMPLATE_DB);
+    db = new pg.Pool({ connectionString: withDatabase(adminUrl(), name), max: 2 });
+  }, 60_000);
+
+  afterAll(async () => {
+    try {
+      for (const instance of instances)
+        if (instance.server.child.exitCode === null) await stopServerProcess(instance.server);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await db?.end();
+      await dropDatabase(adminUrl(), name);
+      await smtp?.close();
+    }
+  }, 60_000);
+
+  it('keeps the sessions and the queued e-mails of the key the file held', async () => {
+    const url = withDatabase(adminUrl(), name);
+    // The key an older version generated: sessions were signed and e-mails sealed with it.
+    const key = randomBytes(48).toString('base64url');
+    const before = await startInstance(url, smtp.url, { JWT_SECRET: key }, dataDir);
+    instances.push(before);
+    const admin = await insertUser(db, 'ADMIN', { name: 'Chefe Antigo' });
+    const login = await call(before, 'POST', '/api/auth/login', { email: admin.email, password: admin.password });
+    const token = (login.body as { token: string }).token;
+    await smtp.stop();
+    expect((await call(before, 'POST', '/api/auth/forgot-password', { email: admin.email })).status).toBe(200);
+    await until(async () => (await mailJobs(db)) === 1, 20_000);
+    expect((await stopServerProcess(before.server)).code).toBe(0);
+
+    writeFileSync(join(dataDir, 'jwt-secret'), `${key}\n`);
+    const after = await startInstance(url, smtp.url, {}, dataDir);
+    instances.push(after);
+    expect(after.server.output()).toContain(`Segredo JWT de ${join(dataDir, 'jwt-secret')} copiado para o banco`);
+    expect((await call(after, 'GET', '/api/auth/userinfo', undefined, token)).status).toBe(200);
+    await smtp.start();
+    await smtp.drained(db, 30_000);
+    expect(smtp.to(admin.email)).toHaveLength(1);
+    const lost = await db.query(`SELECT message FROM audit_logs WHERE data->>'action' = 'EMAIL_NAO_ENTREGUE'`);
+    expect(lost.rows).toEqual([]);
   }, 180_000);
 });
