@@ -20,6 +20,8 @@ export interface CreateAppOptions {
 
 /** Builds the whole HTTP application (API under /api plus the web app) without listening. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  // Without JWT_SECRET the start reads the key from the database first (main.ts, ADR 0013): never sign with ''.
+  if (!config.auth.jwtSecret) throw new Error('createApp sem segredo JWT: leia-o do banco (segredoGerado) antes.');
   // Its route handlers are counted for shutdown (handlersInFlight below).
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new LeanExpressAdapter(), {
     bodyParser: false,

@@ -8,6 +8,7 @@ import { maskText, urlPassword } from './config/secret-mask.js';
 import { createApp, handlersInFlight } from './create-app.js';
 import { prepareDatabase } from './database/database-runtime.js';
 import { ensureAdmin } from './database/ensure-admin.js';
+import { segredoGerado } from './database/segredo-gerado.js';
 import { enableSqlTrace } from './database/sql-trace.js';
 import { createLogger } from './common/logging/create-logger.js';
 import { firstAccessBanner, jwtSecretNote, lanNote, startupWarnings } from './common/logging/startup-messages.js';
@@ -23,10 +24,17 @@ let secrets: (string | undefined)[] = [];
 async function main(): Promise<void> {
   const config = loadConfig();
   secrets = [urlPassword(config.database.url), config.auth.jwtSecret, urlPassword(config.mail.smtpUrl)];
-  const secretNote = jwtSecretNote(config);
-  if (secretNote) logger.log(secretNote);
   const database = await prepareDatabase(config, (line) => logger.log(line));
   config.database.url = database.url;
+  if (config.auth.jwtSecretFile) {
+    // No JWT_SECRET: the database's key, the same for every instance on it (ADR 0013).
+    const { secret, origem } = await segredoGerado(database.url, config.auth.jwtSecretFile);
+    config.auth.jwtSecret = secret;
+    secrets.push(secret);
+    const note = jwtSecretNote(origem, config.auth.jwtSecretFile);
+    if (note && origem === 'banco-difere-do-arquivo') logger.warn(note);
+    else if (note) logger.log(note);
+  }
   logger.log(
     database.applied.length ? `Migrações aplicadas: ${database.applied.join(', ')}` : 'Banco de dados em dia.',
   );

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isValidEmail, passwordErrors } from '@portal/shared/validators';
@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './app-config.js';
 const dataDir = () => mkdtempSync(join(tmpdir(), 'config-'));
 
 describe('loadConfig', () => {
-  it('gives working defaults and keeps a generated JWT secret in DATA_DIR outside production', () => {
+  it('gives working defaults and leaves the JWT secret to the database outside production (ADR 0013)', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
     expect(config.server.port).toBe(3000);
@@ -18,8 +18,12 @@ describe('loadConfig', () => {
     expect(config.auth.loginMaxAttempts).toBe(5);
     expect(config.auth.loginWindowSeconds).toBe(900);
     expect(config.admin.email).toBe('admin@portal.local');
-    expect(config.auth.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
-    expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(config.auth.jwtSecret);
+    // Read at start from segredo_do_servidor (test/reliability/duas-instancias-um-segredo); no file is made.
+    expect(config.auth.jwtSecret).toBe('');
+    expect(config.auth.jwtSecretFile).toBe(join(dir, 'jwt-secret'));
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+    const explicit = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'k'.repeat(40) }).auth;
+    expect([explicit.jwtSecret, explicit.jwtSecretFile]).toEqual(['k'.repeat(40), undefined]);
   });
 
   it('lists every problem at once', () => {

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caracteresNaoImprimiveis, isValidCnpj, isValidEmail, passwordErrors } from '@portal/shared/validators';
@@ -36,9 +35,13 @@ export interface DatabaseConfig {
 }
 
 export interface AuthConfig {
+  /**
+   * JWT_SECRET. Empty when it is not set: the start then takes the key from the database
+   * (segredo_do_servidor, ADR 0013), the same for every instance on it, before the app is built.
+   */
   jwtSecret: string;
-  /** Without JWT_SECRET: the file in DATA_DIR that keeps it; generated when this start created it. */
-  jwtSecretFile?: { path: string; generated: boolean };
+  /** Without JWT_SECRET: DATA_DIR/jwt-secret, where versions before ADR 0013 kept the key; adopted into the database. */
+  jwtSecretFile?: string;
   jwtTtlSeconds: number;
   loginMaxAttempts: number;
   loginWindowSeconds: number;
@@ -278,20 +281,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     read.errors.push(`COMPANY_LOGO_FILE não existe (recebido: ${config.company.logoFile}).`);
   }
   if (read.errors.length) throw new ConfigError(read.errors);
-  if (!config.auth.jwtSecret) {
-    const path = join(dataDir, 'jwt-secret');
-    const generated = !existsSync(path);
-    config.auth.jwtSecret = persistedSecret(path, dataDir);
-    config.auth.jwtSecretFile = { path, generated };
-  }
+  if (!config.auth.jwtSecret) config.auth.jwtSecretFile = join(dataDir, 'jwt-secret');
   return config;
-}
-
-// Outside production a secret is generated once and kept beside the data, so sessions survive restarts.
-function persistedSecret(file: string, dataDir: string): string {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -266,6 +266,12 @@ export interface Roles {
   normalized_name: string;
 }
 
+export interface SegredoDoServidor {
+  id: Generated<number>;
+  segredo: string;
+  criado_em: Generated<Timestamp>;
+}
+
 export interface ThrottleCounters {
   key: string;
   hits: number;
@@ -330,6 +336,7 @@ export interface Database {
   produtos: Produtos;
   revoked_sessions: RevokedSessions;
   roles: Roles;
+  segredo_do_servidor: SegredoDoServidor;
   throttle_counters: ThrottleCounters;
   user_tokens: UserTokens;
   users: Users;

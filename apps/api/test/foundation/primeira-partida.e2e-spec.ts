@@ -81,8 +81,9 @@ describe('first run of the server', () => {
         expect.stringContaining('Perdeu? portal usuarios:redefinir-senha admin@portal.local'),
         expect.stringContaining(closing),
       ]);
+      // In the database, the one every instance on it reads (ADR 0013); no file beside it.
       expect(first.output()).toContain(
-        `Segredo JWT gerado (JWT_SECRET não definida) e guardado em ${dataDir}/jwt-secret`,
+        'Segredo JWT gerado (JWT_SECRET não definida) e guardado no banco de dados (tabela segredo_do_servidor)',
       );
       expect(first.output()).not.toContain('PUBLIC_URL é https');
 

@@ -26,14 +26,16 @@ describe('start-up messages', () => {
     );
   });
 
-  it('says where a generated JWT secret went, only the first time', () => {
-    const dir = dataDir();
-    expect(jwtSecretNote(loadConfig({ DATA_DIR: dir }))).toBe(
-      `Segredo JWT gerado (JWT_SECRET não definida) e guardado em ${dir}/jwt-secret: as sessões e a fila de ` +
-        'e-mails dependem dele nos próximos reinícios; não apague o arquivo.',
+  it('says where the generated JWT secret is kept, and when an older file lost to the database', () => {
+    const file = '/dados/jwt-secret';
+    expect(jwtSecretNote('gerado', file)).toBe(
+      'Segredo JWT gerado (JWT_SECRET não definida) e guardado no banco de dados (tabela segredo_do_servidor): ' +
+        'as sessões e a fila de e-mails dependem dele, e todas as instâncias do portal neste banco usam o mesmo. ' +
+        'Um backup do banco o contém; para guardá-lo à parte, defina JWT_SECRET.',
     );
-    expect(jwtSecretNote(loadConfig({ DATA_DIR: dir }))).toBeUndefined();
-    expect(jwtSecretNote(loadConfig({ DATA_DIR: dataDir(), JWT_SECRET: 'k'.repeat(40) }))).toBeUndefined();
+    expect(jwtSecretNote('adotado', file)).toContain(`Segredo JWT de ${file} copiado para o banco de dados`);
+    expect(jwtSecretNote('banco-difere-do-arquivo', file)).toContain(`O segredo JWT em ${file} difere`);
+    expect(jwtSecretNote('banco', file)).toBeUndefined();
   });
 
   it('tells how another computer reaches a portal whose PUBLIC_URL is localhost', () => {

@@ -1,16 +1,36 @@
 import type { AppConfig } from '../../config/app-config.js';
+import type { OrigemDoSegredo } from '../../database/segredo-gerado.js';
 
 // What the person who just ran `npm start` needs to read, worded for them. The lines that matter most
 // are logged last, after Nest's own start-up lines, so they are what the terminal shows.
 
-/** Where the JWT secret came from, when the portal made it (no JWT_SECRET): worth one line at start. */
-export function jwtSecretNote(config: AppConfig): string | undefined {
-  const file = config.auth.jwtSecretFile;
-  if (!file?.generated) return undefined;
-  return (
-    `Segredo JWT gerado (JWT_SECRET não definida) e guardado em ${file.path}: as sessões e a fila de ` +
-    'e-mails dependem dele nos próximos reinícios; não apague o arquivo.'
-  );
+/**
+ * What the operator should know about the key the portal keeps in the database when JWT_SECRET is not
+ * set (ADR 0013): said once, when this start wrote it, or when an older DATA_DIR/jwt-secret lost to it.
+ */
+export function jwtSecretNote(origem: OrigemDoSegredo, file: string): string | undefined {
+  const shared = 'todas as instâncias do portal neste banco usam o mesmo';
+  switch (origem) {
+    case 'gerado':
+      return (
+        'Segredo JWT gerado (JWT_SECRET não definida) e guardado no banco de dados (tabela ' +
+        `segredo_do_servidor): as sessões e a fila de e-mails dependem dele, e ${shared}. ` +
+        'Um backup do banco o contém; para guardá-lo à parte, defina JWT_SECRET.'
+      );
+    case 'adotado':
+      return (
+        `Segredo JWT de ${file} copiado para o banco de dados (tabela segredo_do_servidor): ${shared}, ` +
+        'e as sessões e a fila de e-mails continuam valendo. O arquivo não é mais necessário.'
+      );
+    case 'banco-difere-do-arquivo':
+      return (
+        `O segredo JWT em ${file} difere do guardado no banco de dados (tabela segredo_do_servidor): vale ` +
+        `o do banco, pois ${shared}. Sessões abertas e e-mails na fila desta instância cifrados com o do ` +
+        'arquivo não valem mais (a partida diz quantos e-mails). Apague o arquivo para não ver este aviso.'
+      );
+    case 'banco':
+      return undefined;
+  }
 }
 
 /** Settings that let the portal start but not work as the person expects. */

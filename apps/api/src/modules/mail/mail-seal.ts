@@ -7,7 +7,8 @@ const PURPOSE = 'portal-cotacoes/fila-de-emails/v1';
 /**
  * Seals what a queued e-mail says (subject, bodies, links, attachments) with AES-256-GCM, so the
  * queue's rows (and every backup of them) hold no link token, nor the text of a message, in clear.
- * The key is derived (HKDF-SHA256) from JWT_SECRET, which is never written to the database.
+ * The key is derived (HKDF-SHA256) from JWT_SECRET, which is never written to the database; without
+ * JWT_SECRET the portal's generated key is, so every instance opens the queue (ADR 0013).
  * `context` (the job's Message-ID) is authenticated with it: a sealed body opens only in its own job.
  */
 export class MailSeal {
