@@ -29,7 +29,11 @@ describe.each([
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: trustProxy, LOGIN_MAX_ATTEMPTS: '3' });
+    t = await createTestApp({
+      TRUST_PROXY: trustProxy,
+      LOGIN_MAX_ATTEMPTS: '3',
+      PUBLIC_URL: 'https://portal.acme.com.br',
+    });
     port = await listenOnEveryInterface(t);
   });
   afterAll(() => t.close());
@@ -72,6 +76,15 @@ describe.each([
     // Another client behind the same proxy is not locked out of the same account.
     expect((await login('2001:db8::11', '203.0.113.10')).status).toBe(401);
     expect(new Set(await ipsAudited(t, user.email))).toEqual(new Set(['203.0.113.10', '2001:db8::11']));
+  });
+
+  it('X-Forwarded-Proto: https from a direct client sends no HSTS; from the proxy it does', async () => {
+    const https = { 'X-Forwarded-Proto': 'https' };
+    const direto = await sendFrom(direct, port, 'GET', '/api/health', {}, https);
+    expect(direto.status).toBe(200);
+    expect(direto.headers['strict-transport-security']).toBeUndefined();
+    const viaProxy = await proxy.send('203.0.113.5', 'GET', '/api/health', {}, https);
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000');
   });
 
   describe('the acceptance record', () => {

@@ -9,6 +9,7 @@ import type { TestApp } from './test-app.js';
 
 export interface Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
 
@@ -38,7 +39,7 @@ export function sendFrom(
   headers: Record<string, string> = {},
 ): Promise<Answer> {
   const host = from.startsWith('127.') ? '127.0.0.1' : from;
-  const text = JSON.stringify(body);
+  const text = method === 'GET' ? '' : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -47,13 +48,20 @@ export function sendFrom(
         localAddress: from,
         method,
         path,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers },
+        headers: {
+          ...(text ? { 'content-type': 'application/json' } : {}),
+          'content-length': Buffer.byteLength(text),
+          ...headers,
+        },
       },
       (res) => {
         let data = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data ? JSON.parse(data) : undefined }));
+        res.on('end', () => {
+          const json = res.headers['content-type']?.includes('json');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: json && data ? JSON.parse(data) : data });
+        });
       },
     );
     req.on('error', reject);
