@@ -4,6 +4,7 @@ import { parse } from 'node:querystring';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { proxyTrust } from './config/trust-proxy.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { CountingExpressAdapter, HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { LeanExpressAdapter } from './common/http/lean-express-adapter.js';
@@ -35,7 +36,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // X-Forwarded-For/-Proto count only on a connection from the proxy's address (TRUST_PROXY): the client
   // IP is then the entry our proxy appended. A computer reaching the port directly is its socket's
   // address whatever header it writes (probe 7, F2: "one hop from anyone" let it pick its IP).
-  app.set('trust proxy', config.server.trustProxy?.addresses ?? false);
+  app.set('trust proxy', proxyTrust(config.server.trustProxy));
   // The query string parsed as Express 5 does by default ('simple'), its texts in NFC like the body's (nfc-text.ts).
   app.set('query parser', (text: string) => nfcText(parse(text)));
   app.use(requestContext());

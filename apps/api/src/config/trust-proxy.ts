@@ -6,8 +6,8 @@ import type { EnvReader } from './env-reader.js';
 /**
  * Whose X-Forwarded-For (and X-Forwarded-Proto) is believed: only a connection that comes from one of
  * these addresses is a proxy (probe 7, F2: with "one hop from anyone", a computer that reached the
- * port directly wrote its own header and escaped the login lockout). Express's `trust proxy` takes
- * the list as is; it walks X-Forwarded-For from the right while the hops are trusted.
+ * port directly wrote its own header and escaped the login lockout). One hop, as the README's single
+ * proxy: the client is the entry that proxy appended (proxyTrust).
  */
 export interface TrustProxy {
   /** IPs, CIDR ranges, or the names loopback / linklocal / uniquelocal (Express's). */
@@ -73,6 +73,21 @@ function containerNetworks(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): str
     .flatMap((entries) => entries ?? [])
     .filter((entry) => !entry.internal && entry.cidr && !entry.address.toLowerCase().startsWith('fe80:'))
     .map((entry) => entry.cidr!);
+}
+
+/**
+ * Express's `trust proxy`: only the connection itself (hop 0) may be the proxy, and only from these
+ * addresses. Not Express's list as is, which walks on leftwards while the hops are in it: a client
+ * that is itself at a trusted address (a browser on the server, a container beside the proxy) would
+ * then have its own entries before it read, and pick its IP again.
+ */
+export function proxyTrust(trustProxy: TrustProxy | undefined): false | ((address: string, hop: number) => boolean) {
+  if (!trustProxy) return false;
+  const fromProxy = express().set('trust proxy', trustProxy.addresses).get('trust proxy fn') as (
+    address: string,
+    hop: number,
+  ) => boolean;
+  return (address, hop) => hop === 0 && fromProxy(address, hop);
 }
 
 /** What an entry lets through beyond one machine: a name other than loopback, or a CIDR range. */

@@ -78,6 +78,22 @@ describe.each([
     expect(new Set(await ipsAudited(t, user.email))).toEqual(new Set(['203.0.113.10', '2001:db8::11']));
   });
 
+  it("a client on the proxy's own machine (the probe's curl beside it) is that address, not what it wrote", async () => {
+    const user = await insertUser(t.db, 'COMERCIAL');
+    const login = (forged: string) =>
+      proxy.send(
+        '127.0.0.1',
+        'POST',
+        '/api/Auth/login',
+        { email: user.email, ...WRONG },
+        { 'X-Forwarded-For': forged },
+      );
+    const tries = [];
+    for (let i = 0; i < 4; i++) tries.push((await login(`10.9.9.${i}`)).status);
+    expect(tries).toEqual([401, 401, 401, 429]);
+    expect(new Set(await ipsAudited(t, user.email))).toEqual(new Set(['127.0.0.1']));
+  });
+
   it('X-Forwarded-Proto: https from a direct client sends no HSTS; from the proxy it does', async () => {
     const https = { 'X-Forwarded-Proto': 'https' };
     const direto = await sendFrom(direct, port, 'GET', '/api/health', {}, https);
