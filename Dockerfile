@@ -24,7 +24,9 @@ RUN pnpm --filter @portal/api deploy --legacy --prod /deploy \
   && node scripts/prune-image-deps.mjs /deploy
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# PORTAL_IN_CONTAINER: TRUST_PROXY=true also believes the container's own networks (the host's
+# published port and a proxy container arrive from them; the LAN's computers keep their addresses).
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data PORTAL_IN_CONTAINER=1
 WORKDIR /app
 COPY --from=build /deploy/package.json apps/api/package.json
 COPY --from=build /deploy/node_modules apps/api/node_modules

@@ -4,6 +4,7 @@ import { parse } from 'node:querystring';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
+import { proxyTrust } from './config/trust-proxy.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import type { CountingExpressAdapter, HandlersInFlight } from './common/http/handlers-in-flight.js';
 import { LeanExpressAdapter } from './common/http/lean-express-adapter.js';
@@ -34,9 +35,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('etag', false);
   // Express matches routes case-insensitively by default; the contract calls /api/Auth and /api/auth.
   app.set('case sensitive routing', false);
-  // One hop: the client IP is the one our reverse proxy saw (the last X-Forwarded-For entry). Trusting
-  // every hop would take the first entry, which the client writes itself, and void per-IP limits.
-  app.set('trust proxy', config.server.trustProxy ? 1 : false);
+  // X-Forwarded-For/-Proto count only on a connection from the proxy's address (TRUST_PROXY): the client
+  // IP is then the entry our proxy appended. A computer reaching the port directly is its socket's
+  // address whatever header it writes (probe 7, F2: "one hop from anyone" let it pick its IP).
+  app.set('trust proxy', proxyTrust(config.server.trustProxy));
   // The query string parsed as Express 5 does by default ('simple'), its texts in NFC like the body's (nfc-text.ts).
   app.set('query parser', (text: string) => nfcText(parse(text)));
   app.use(requestContext());

@@ -45,7 +45,8 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect(error!.problems).toEqual([
       'PORT deve ser um número inteiro entre 0 e 65535 (recebido: abc).',
-      'TRUST_PROXY deve ser true ou false (recebido: talvez).',
+      'TRUST_PROXY deve ser false, true ou o endereço do proxy reverso (vários separados por vírgula): um IP ' +
+        '(192.168.0.10, ::1), uma faixa CIDR (172.18.0.0/16) ou loopback (recebido: talvez).',
       'DATABASE_URL deve ser uma URL postgres: ou postgresql: válida (recebido: mysql://x).',
       'JWT_TTL deve ser uma duração como 900, 15m, 8h ou 2d (recebido: forever).',
       'SMTP_URL deve ser uma URL smtp: ou smtps: válida (recebido: http://mail).',

@@ -1,20 +1,23 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caracteresNaoImprimiveis, isValidCnpj, isValidEmail, passwordErrors } from '@portal/shared/validators';
 import { readDatabaseUrl } from './database-settings.js';
 import { EnvReader } from './env-reader.js';
 import { placeholderProblems } from './placeholders.js';
 import { readPix, type PixConfig } from './pix-config.js';
+import { readTrustProxy, type TrustProxy } from './trust-proxy.js';
 import { readPrivacy, readRetention, type PrivacyConfig, type RetentionConfig } from './privacy-config.js';
 
 export type { PixConfig } from './pix-config.js';
+export type { TrustProxy } from './trust-proxy.js';
 
 export interface ServerConfig {
   port: number;
   host: string;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Undefined: X-Forwarded-* are ignored. Otherwise only connections from these addresses are proxies. */
+  trustProxy?: TrustProxy;
   /** HSTS also covers the subdomains of the portal's host (HSTS_INCLUDE_SUBDOMAINS); off by default. */
   hstsIncludeSubdomains: boolean;
   production: boolean;
@@ -157,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       port,
       host: read.string('HOST', '0.0.0.0'),
       publicUrl: (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, ''),
-      trustProxy: read.bool('TRUST_PROXY', false),
+      // The Docker image sets PORTAL_IN_CONTAINER (Dockerfile): TRUST_PROXY=true then covers its networks.
+      trustProxy: readTrustProxy(read, env.PORTAL_IN_CONTAINER === '1', networkInterfaces()),
       hstsIncludeSubdomains: read.bool('HSTS_INCLUDE_SUBDOMAINS', false),
       production,
       bodyLimit: read.string('BODY_LIMIT', '100kb'),

@@ -26,6 +26,41 @@ describe('start-up messages', () => {
     );
   });
 
+  it('TRUST_PROXY=true says, at every start, that it now means the proxy on this machine', () => {
+    for (const value of ['true', '1']) {
+      const warnings = startupWarnings(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }));
+      expect(warnings).toEqual([
+        'TRUST_PROXY=true: o IP do cliente (X-Forwarded-For) e o HTTPS (X-Forwarded-Proto) só valem nas conexões ' +
+          'vindas desta máquina (127.0.0.1, ::1); até a versão anterior valiam vindos de qualquer endereço. Se o ' +
+          'proxy reverso roda em outro computador, defina TRUST_PROXY com o endereço dele (p. ex. ' +
+          'TRUST_PROXY=192.168.0.10); para não ver este aviso, escreva o endereço em vez de true ' +
+          '(TRUST_PROXY=loopback para um proxy nesta máquina).',
+      ]);
+    }
+    const config = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' });
+    config.server.trustProxy!.addresses.push('172.18.0.3/16');
+    expect(startupWarnings(config)[0]).toContain(
+      'desta máquina (127.0.0.1, ::1) e das redes deste contêiner (172.18.0.3/16);',
+    );
+    expect(startupWarnings(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback' }))).toEqual([]);
+  });
+
+  it('warns when TRUST_PROXY trusts whole ranges and other computers reach the port, exactly then', () => {
+    const warnings = (trustProxy: string, host = '0.0.0.0') =>
+      startupWarnings(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: trustProxy, HOST: host }));
+    expect(warnings('192.168.0.0/16, loopback, uniquelocal')).toEqual([
+      'TRUST_PROXY confia em faixas inteiras (192.168.0.0/16, uniquelocal) e o portal atende outros computadores ' +
+        '(HOST=0.0.0.0): um computador dessas faixas que abra a porta diretamente escolhe o próprio IP ' +
+        '(X-Forwarded-For) e escapa do limite de tentativas de login. Dê só o endereço do proxy ' +
+        '(p. ex. TRUST_PROXY=192.168.0.10) ou deixe a porta só para ele (HOST=127.0.0.1).',
+    ]);
+    expect(warnings('10.0.0.0/8', '192.168.0.5')).toHaveLength(1);
+    expect(warnings('10.0.0.0/8', '::')).toHaveLength(1);
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(warnings('10.0.0.0/8', host)).toEqual([]);
+    for (const single of ['192.168.0.10', '192.168.0.10/32', 'fd00::2', 'loopback', '127.0.0.0/8, ::1'])
+      expect(warnings(single)).toEqual([]);
+  });
+
   it('says where the generated JWT secret is kept, and when an older file lost to the database', () => {
     const file = '/dados/jwt-secret';
     expect(jwtSecretNote('gerado', file)).toBe(

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config/app-config.js';
+import { isRange } from '../../config/trust-proxy.js';
 import type { OrigemDoSegredo } from '../../database/segredo-gerado.js';
 
 // What the person who just ran `npm start` needs to read, worded for them. The lines that matter most
@@ -41,14 +42,46 @@ export function startupWarnings(config: AppConfig): string[] {
     warnings.push(
       `PUBLIC_URL é https (${publicUrl}), mas o portal serve HTTP e TRUST_PROXY não está ligado: os ` +
         'cabeçalhos de HTTPS (HSTS) não são enviados. Atrás de um proxy reverso com TLS, defina ' +
-        'TRUST_PROXY=true; sem proxy, use PUBLIC_URL=http://... (é a base dos links dos e-mails).',
+        'TRUST_PROXY=true (proxy nesta máquina) ou o endereço do proxy; sem proxy, use PUBLIC_URL=http://... ' +
+        '(é a base dos links dos e-mails).',
     );
+  warnings.push(...trustProxyWarnings(config));
   if (production && !config.mail.smtpUrl)
     warnings.push(
       `NODE_ENV=production sem SMTP_URL: nenhum e-mail é enviado; cada mensagem vira um arquivo .eml em ` +
         `${config.mail.outboxDir}. Defina SMTP_URL (README, "E-mail (SMTP)").`,
     );
   return warnings;
+}
+
+/**
+ * TRUST_PROXY=true changed meaning (probe 7, F2): from any address to the proxy on this machine; an
+ * upgrade whose proxy runs on another computer learns it here. And ranges trusted while the port is
+ * open on every interface: a computer in them reaching the port directly still writes its own IP.
+ */
+function trustProxyWarnings(config: AppConfig): string[] {
+  const { trustProxy, host } = config.server;
+  if (!trustProxy) return [];
+  if (trustProxy.fromTrue) {
+    const [, ...networks] = trustProxy.addresses;
+    const container = networks.length ? ` e das redes deste contêiner (${networks.join(', ')})` : '';
+    return [
+      `TRUST_PROXY=true: o IP do cliente (X-Forwarded-For) e o HTTPS (X-Forwarded-Proto) só valem nas conexões ` +
+        `vindas desta máquina (127.0.0.1, ::1)${container}; até a versão anterior valiam vindos de qualquer ` +
+        'endereço. Se o proxy reverso roda em outro computador, defina TRUST_PROXY com o endereço dele ' +
+        '(p. ex. TRUST_PROXY=192.168.0.10); para não ver este aviso, escreva o endereço em vez de true ' +
+        '(TRUST_PROXY=loopback para um proxy nesta máquina).',
+    ];
+  }
+  const ranges = trustProxy.addresses.filter(isRange);
+  const onlyThisMachine = host === 'localhost' || host === '::1' || host.startsWith('127.');
+  if (!ranges.length || onlyThisMachine) return [];
+  return [
+    `TRUST_PROXY confia em faixas inteiras (${ranges.join(', ')}) e o portal atende outros computadores ` +
+      `(HOST=${host}): um computador dessas faixas que abra a porta diretamente escolhe o próprio IP ` +
+      '(X-Forwarded-For) e escapa do limite de tentativas de login. Dê só o endereço do proxy ' +
+      '(p. ex. TRUST_PROXY=192.168.0.10) ou deixe a porta só para ele (HOST=127.0.0.1).',
+  ];
 }
 
 /**
