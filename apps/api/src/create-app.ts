@@ -10,6 +10,7 @@ import type { CountingExpressAdapter, HandlersInFlight } from './common/http/han
 import { LeanExpressAdapter } from './common/http/lean-express-adapter.js';
 import { jsonBody } from './common/http/json-body.js';
 import { nfcText } from './common/http/nfc-text.js';
+import { avisoDeProxySemConfianca } from './common/http/proxy-sem-confianca.js';
 import { requestContext } from './common/http/request-context.js';
 import { serveWebApp } from './common/http/web-app.js';
 import { securityHeaders } from './common/security/security-headers.js';
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The query string parsed as Express 5 does by default ('simple'), its texts in NFC like the body's (nfc-text.ts).
   app.set('query parser', (text: string) => nfcText(parse(text)));
   app.use(requestContext());
+  if (!config.server.trustProxy) app.use(avisoDeProxySemConfianca());
   app.use(securityHeaders(config));
   app.use(jsonBody(config.server.bodyLimit));
   app.setGlobalPrefix('api');
