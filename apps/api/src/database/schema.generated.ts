@@ -266,6 +266,10 @@ export interface Roles {
   normalized_name: string;
 }
 
+export interface SaudeGravacao {
+  id: number;
+}
+
 export interface ThrottleCounters {
   key: string;
   hits: number;
@@ -330,6 +334,7 @@ export interface Database {
   produtos: Produtos;
   revoked_sessions: RevokedSessions;
   roles: Roles;
+  saude_gravacao: SaudeGravacao;
   throttle_counters: ThrottleCounters;
   user_tokens: UserTokens;
   users: Users;

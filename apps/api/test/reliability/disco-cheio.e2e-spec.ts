@@ -5,6 +5,7 @@ import request from 'supertest';
 import { dropDatabase } from '../../src/database/database-admin.js';
 import { body, criar, makeWorld, type World } from '../cotacoes/cotacoes-helpers.js';
 import { montarDiscoPequeno, type DiscoPequeno } from '../support/disco-pequeno.js';
+import { HealthService } from '../../src/modules/health/health.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -100,5 +101,39 @@ describe('disk full under the database', () => {
     q = (await salvar(q.id, salvo.versao, 'Depois de liberar espaço').expect(200)).body;
     expect(q.observacoes).toBe('Depois de liberar espaço');
     await entrar().expect(200);
+  });
+
+  it('/api/health answers 503 database sem-espaco while the database cannot take disk space, and 200 once it can', async () => {
+    const health = t.app.get(HealthService);
+    health.writeCheckEveryMs = 0; // every request tests (the interval has its own test below)
+    await http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+    disco.encher();
+    try {
+      const cheio = await http().get('/api/health').expect(503);
+      expect(cheio.body).toMatchObject({
+        status: 'error',
+        database: 'sem-espaco',
+        message: SERVER_MESSAGES.databaseCannotWrite,
+      });
+      expect(cheio.headers['retry-after']).toBe('5');
+    } finally {
+      disco.liberar();
+    }
+    await http().get('/api/health').expect(200, { status: 'ok', database: 'up' });
+  });
+
+  it('/api/health writes at most once per interval however many ask', async () => {
+    const health = t.app.get(HealthService);
+    health.writeCheckEveryMs = 60_000;
+    const arquivo = async () =>
+      (await t.db.query<{ n: string }>(`SELECT pg_relation_filenode('saude_gravacao') AS n`)).rows[0].n;
+    await http().get('/api/health').expect(200);
+    const antes = await arquivo();
+    await Promise.all(Array.from({ length: 30 }, () => http().get('/api/health').expect(200)));
+    for (let i = 0; i < 20; i++) await http().get('/api/health').expect(200);
+    expect(await arquivo()).toBe(antes); // each write test gives the table a new file
+    health.writeCheckEveryMs = 0;
+    await http().get('/api/health').expect(200);
+    expect(await arquivo()).not.toBe(antes);
   });
 });

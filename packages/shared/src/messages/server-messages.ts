@@ -32,6 +32,8 @@ export const SERVER_MESSAGES = {
     'O servidor está sem espaço em disco e nada foi salvo. Tente novamente em instantes; se continuar, avise o administrador.',
   storageError:
     'O servidor não conseguiu gravar os dados e nada foi salvo. Tente novamente em instantes; se continuar, avise o administrador.',
+  // GET /api/health when the database answers but its write test fails (database: 'sem-espaco' | 'sem-gravacao').
+  databaseCannotWrite: 'O banco de dados não consegue gravar (disco cheio ou com erro). Avise o administrador.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   malformedJson: 'JSON inválido.',
   jsonTooDeep: 'JSON com aninhamento profundo demais.',
