@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import fc from 'fast-check';
 import { databaseErrorToHttp } from './database-errors.js';
 
 // The shapes below are the ones the load command met while PostgreSQL restarted.
@@ -78,5 +79,25 @@ describe('databaseErrorToHttp', () => {
     }
     expect(databaseErrorToHttp(new Error('boom'))).toBeUndefined();
     expect(databaseErrorToHttp('texto')).toBeUndefined();
+  });
+
+  it('a storage code wherever the error carries it (own, cause, Prisma meta, text) is the 503 of its kind', () => {
+    const storage = fc.constantFrom(['53100', 'diskFull'], ['53200', 'storageError'], ['58030', 'storageError']);
+    const where = fc.constantFrom('code', 'cause', 'meta', 'text');
+    fc.assert(
+      fc.property(storage, where, fc.string(), ([code, kind], at, noise) => {
+        const error =
+          at === 'code'
+            ? withCode(noise, code)
+            : at === 'cause'
+              ? withCode(noise, undefined, { cause: { code } })
+              : at === 'meta'
+                ? withCode(noise, 'P2010', { meta: { driverAdapterError: { cause: { originalCode: code } } } })
+                : withCode(`${noise} Database error. Code: \`${code}\`.`);
+        expect(databaseErrorToHttp(error)).toEqual(
+          new ServiceUnavailableException(SERVER_MESSAGES[kind as 'diskFull' | 'storageError']),
+        );
+      }),
+    );
   });
 });
