@@ -20,9 +20,14 @@ export class HealthService {
 
   constructor(private readonly repository: HealthRepository) {}
 
-  async databaseState(): Promise<DatabaseState> {
-    if (!(await this.databaseUp())) return 'down';
-    return (await this.writeProblem()) ?? 'up';
+  /** One promise step on the usual path (the read check, then a fresh write answer): /api/health's hot path. */
+  databaseState(): Promise<DatabaseState> {
+    return this.databaseUp().then((up) => {
+      if (!up) return 'down';
+      const last = this.lastWrite;
+      if (last && Date.now() - last.at < this.writeCheckEveryMs) return last.problem ?? 'up';
+      return this.writeProblem().then((problem) => problem ?? 'up');
+    });
   }
 
   /**
@@ -45,10 +50,8 @@ export class HealthService {
     }
   }
 
-  /** The last write test's problem while it is fresh; otherwise a new test, shared by whoever asks meanwhile. */
+  /** A new write test, shared by whoever asks while it runs. */
   private writeProblem(): Promise<StorageProblem | undefined> {
-    const last = this.lastWrite;
-    if (last && Date.now() - last.at < this.writeCheckEveryMs) return Promise.resolve(last.problem);
     this.writing ??= this.testWrite().finally(() => (this.writing = undefined));
     return this.writing;
   }
