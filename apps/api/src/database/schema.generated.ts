@@ -266,6 +266,10 @@ export interface Roles {
   normalized_name: string;
 }
 
+export interface SaudeGravacao {
+  id: number;
+}
+
 export interface SegredoDoServidor {
   id: Generated<number>;
   segredo: string;
@@ -336,6 +340,7 @@ export interface Database {
   produtos: Produtos;
   revoked_sessions: RevokedSessions;
   roles: Roles;
+  saude_gravacao: SaudeGravacao;
   segredo_do_servidor: SegredoDoServidor;
   throttle_counters: ThrottleCounters;
   user_tokens: UserTokens;

@@ -26,6 +26,14 @@ export const SERVER_MESSAGES = {
   // PostgreSQL ended the request's transaction for another one on the same rows (deadlock 40P01,
   // serialization 40001): rolled back whole, so trying again is safe.
   concurrentConflict: 'Outra operação alterava os mesmos dados ao mesmo tempo e nada foi salvo. Tente novamente.',
+  // The database could not write (SQLSTATE 53100 disk_full; 53200 out_of_memory and 58030 io_error for
+  // storageError): the transaction rolled back whole, so nothing was saved and trying again later is safe.
+  diskFull:
+    'O servidor está sem espaço em disco e nada foi salvo. Tente novamente em instantes; se continuar, avise o administrador.',
+  storageError:
+    'O servidor não conseguiu gravar os dados e nada foi salvo. Tente novamente em instantes; se continuar, avise o administrador.',
+  // GET /api/health when the database answers but its write test fails (database: 'sem-espaco' | 'sem-gravacao').
+  databaseCannotWrite: 'O banco de dados não consegue gravar (disco cheio ou com erro). Avise o administrador.',
   bodyTooLarge: 'O corpo da requisição é grande demais.',
   malformedJson: 'JSON inválido.',
   jsonTooDeep: 'JSON com aninhamento profundo demais.',

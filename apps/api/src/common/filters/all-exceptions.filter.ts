@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { internalErrorMessage, SERVER_MESSAGES } from '@portal/shared/messages';
 import { logPath } from '../logging/log-path.js';
 import { databaseErrorToHttp } from './database-errors.js';
+import { reportStorageProblem, storageProblemOf } from './storage-errors.js';
 import { awaitingSession } from '../guards/session-check.js';
 
 export interface ErrorBody {
@@ -55,7 +56,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     const status = known.getStatus();
-    if (status >= 500)
+    // A full or failing disk is the operator's: one line a minute saying so, not one per request.
+    const storage = exception === known ? undefined : storageProblemOf(exception);
+    if (storage) reportStorageProblem(storage, exception, `${request.method} ${logPath(request.originalUrl)}`);
+    else if (status >= 500)
       this.logger.warn(`[${requestId}] ${request.method} ${logPath(request.originalUrl)}: ${known.message}`);
     send(response, status, { ...bodyOf(known), requestId });
   }

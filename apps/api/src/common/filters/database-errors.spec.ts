@@ -1,5 +1,6 @@
 import { BadRequestException, ConflictException, ServiceUnavailableException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
+import fc from 'fast-check';
 import { databaseErrorToHttp } from './database-errors.js';
 
 // The shapes below are the ones the load command met while PostgreSQL restarted.
@@ -38,6 +39,34 @@ describe('databaseErrorToHttp', () => {
     expect(databaseErrorToHttp(error)).toEqual(new ServiceUnavailableException(SERVER_MESSAGES.concurrentConflict));
   });
 
+  it.each([
+    [
+      'pg disk_full',
+      withCode('could not extend file "base/16384/17297": No space left on device', '53100'),
+      'diskFull',
+    ],
+    [
+      'pg temp file on a full disk',
+      withCode('could not write to file "base/pgsql_tmp/x": No space left on device', '53100'),
+      'diskFull',
+    ],
+    [
+      'Prisma adapter meta',
+      withCode('x', 'P2010', { meta: { driverAdapterError: { cause: { originalCode: '53100' } } } }),
+      'diskFull',
+    ],
+    [
+      'Prisma text',
+      withCode('Invalid invocation:\n\nDatabase error. Code: `53100`. Message: `could not extend`'),
+      'diskFull',
+    ],
+    ['a file write (Node)', withCode('ENOSPC: no space left on device, write', 'ENOSPC'), 'diskFull'],
+    ['pg out_of_memory', withCode('out of memory', '53200'), 'storageError'],
+    ['pg io_error', withCode('could not read block 0: Input/output error', '58030'), 'storageError'],
+  ] as const)('%s is a 503 saying the server could not save', (_name, error, message) => {
+    expect(databaseErrorToHttp(error)).toEqual(new ServiceUnavailableException(SERVER_MESSAGES[message]));
+  });
+
   it('maps a duplicate to 409, NUL text to 400, and leaves unknown errors alone', () => {
     expect(databaseErrorToHttp(withCode('dup', 'P2002'))).toBeInstanceOf(ConflictException);
     expect(databaseErrorToHttp(withCode('nul', '22021'))).toBeInstanceOf(BadRequestException);
@@ -50,5 +79,25 @@ describe('databaseErrorToHttp', () => {
     }
     expect(databaseErrorToHttp(new Error('boom'))).toBeUndefined();
     expect(databaseErrorToHttp('texto')).toBeUndefined();
+  });
+
+  it('a storage code wherever the error carries it (own, cause, Prisma meta, text) is the 503 of its kind', () => {
+    const storage = fc.constantFrom(['53100', 'diskFull'], ['53200', 'storageError'], ['58030', 'storageError']);
+    const where = fc.constantFrom('code', 'cause', 'meta', 'text');
+    fc.assert(
+      fc.property(storage, where, fc.string(), ([code, kind], at, noise) => {
+        const error =
+          at === 'code'
+            ? withCode(noise, code)
+            : at === 'cause'
+              ? withCode(noise, undefined, { cause: { code } })
+              : at === 'meta'
+                ? withCode(noise, 'P2010', { meta: { driverAdapterError: { cause: { originalCode: code } } } })
+                : withCode(`${noise} Database error. Code: \`${code}\`.`);
+        expect(databaseErrorToHttp(error)).toEqual(
+          new ServiceUnavailableException(SERVER_MESSAGES[kind as 'diskFull' | 'storageError']),
+        );
+      }),
+    );
   });
 });

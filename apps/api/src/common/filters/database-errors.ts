@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
 import { isUniqueViolation } from '../../database/unique-violation.js';
+import { storageProblemOf } from './storage-errors.js';
 
 // Codes that mean "the database is not there right now", from pg, Node's sockets and Prisma.
 const UNAVAILABLE_CODES = new Set([
@@ -70,6 +71,13 @@ export function databaseErrorToHttp(error: unknown): HttpException | undefined {
     CONCURRENT_TEXT.test((error as Error).message)
   ) {
     return new ServiceUnavailableException(SERVER_MESSAGES.concurrentConflict);
+  }
+  // The database could not write (disk full, I/O error): 503 like the other "not now" cases, saying nothing was saved.
+  const storage = storageProblemOf(error);
+  if (storage) {
+    return new ServiceUnavailableException(
+      storage === 'sem-espaco' ? SERVER_MESSAGES.diskFull : SERVER_MESSAGES.storageError,
+    );
   }
   if (
     UNAVAILABLE_CODES.has(code) ||

@@ -1,6 +1,6 @@
 import { ConsoleLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import { JsonLogger } from './json-logger.js';
-import { flushStdout, writeStdout } from './stdout-lines.js';
+import { writeStderr, writeStdout } from './stdout-lines.js';
 
 export const LOG_LEVELS: LogLevel[] = ['log', 'warn', 'error', 'fatal'];
 
@@ -28,18 +28,24 @@ export class TextLogger extends ConsoleLogger {
     errorStack?: unknown,
     params?: Record<string, unknown>,
   ): void {
-    if (writeStreamType === 'stderr' || this.options.forceConsole || this.options.json) {
-      flushStdout();
+    if (this.options.forceConsole || this.options.json) {
       return super.printMessages(messages, context, logLevel, writeStreamType, errorStack, params);
     }
-    // Nest's own loop (console-logger.service.js printMessages), into the queue instead of a write.
+    // Nest's own loop (console-logger.service.js printMessages), into the queue instead of a write
+    // (stderr: at once, after what was queued), both through stdout-lines.ts (a full disk).
     const level = logLevel.toUpperCase().padStart(7, ' ');
+    const out = writeStreamType === 'stderr' ? writeStderr : writeStdout;
     for (const message of messages) {
       const pid = this.formatPid(process.pid);
       const contextMessage = this.formatContext(context);
       const diff = this.updateAndGetTimestampDiff();
-      writeStdout(this.formatMessage(logLevel, message, pid, level, contextMessage, diff, params));
+      out(this.formatMessage(logLevel, message, pid, level, contextMessage, diff, params));
     }
+  }
+
+  protected override printStackTrace(stack: string): void {
+    if (!stack || this.options.forceConsole || this.options.json) return super.printStackTrace(stack);
+    writeStderr(`${stack}\n`);
   }
 
   protected override getTimestamp(): string {

@@ -13,17 +13,22 @@ export class HealthController {
   @Public()
   @ApiDoc('Estado do servidor e do banco de dados')
   @ApiOkResponse({ type: HealthDto })
-  @ApiResponse({ status: 503, description: 'Banco de dados fora do ar.', type: HealthDownDto })
+  @ApiResponse({
+    status: 503,
+    description: 'Banco de dados fora do ar (down) ou sem conseguir gravar (sem-espaco, sem-gravacao).',
+    type: HealthDownDto,
+  })
   @Get()
   @HttpCode(200)
   async check(): Promise<{ status: string; database: string }> {
-    if (!(await this.health.databaseUp())) {
+    const database = await this.health.databaseState();
+    if (database !== 'up') {
       throw new ServiceUnavailableException({
-        message: SERVER_MESSAGES.databaseUnavailable,
+        message: database === 'down' ? SERVER_MESSAGES.databaseUnavailable : SERVER_MESSAGES.databaseCannotWrite,
         status: 'error',
-        database: 'down',
+        database,
       });
     }
-    return { status: 'ok', database: 'up' };
+    return { status: 'ok', database };
   }
 }

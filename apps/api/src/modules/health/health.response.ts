@@ -9,5 +9,5 @@ export class HealthDto {
 /** The 503: the shared error body plus the same two fields as the 200. */
 export class HealthDownDto extends ErrorDto {
   @ApiProperty({ enum: ['error'] }) status: string;
-  @ApiProperty({ enum: ['down'] }) database: string;
+  @ApiProperty({ enum: ['down', 'sem-espaco', 'sem-gravacao'] }) database: string;
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { Db } from '../../database/database.js';
 import { ClienteVigiado } from '../../database/vigia-de-conexoes.js';
+import { reportStorageProblem, storageProblemOf } from '../../common/filters/storage-errors.js';
 import { JOBS_SCHEMA } from './jobs-schema.js';
 import { JobsRepository } from './jobs.repository.js';
 
@@ -155,6 +156,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       const message = (error as Error).message;
       this.logger.warn(`Tarefa ${name} ${job.id} falhou; nova tentativa mais tarde: ${message}`);
+      // A full disk (the outbox's .eml, the database) is also the operator's line, once a minute.
+      const storage = storageProblemOf(error);
+      if (storage) reportStorageProblem(storage, error, `tarefa ${name}`);
       return { id: job.id, status: 'failed', output: { message } };
     }
   }
