@@ -139,6 +139,50 @@ describe('correcting the billing e-mail', () => {
     }
   });
 
+  // The race made certain: the send is held after it read the old address as a recipient, just before
+  // it creates that address's login (users locked against inserts by the test); the correction starts
+  // then. Without the send's lock on the customer the correction committed first, found no login to
+  // revoke, and the send then created one with a fresh working link for the old address.
+  it('a correction started while a send holds the old address waits for it, then revokes its link', async () => {
+    const { id } = await insertCliente(t.db, { nome: 'Corrida Certa', email_faturamento: 'velho@errado.test' });
+    const q = await cotacao(t, outra, id, produtos, null, false);
+    const trava = await t.db.connect();
+    const esperando = async (trecho: string) => {
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await t.db.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE $1`,
+          [`%${trecho}%`],
+        );
+        if (rows[0].n > 0) return true;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return false;
+    };
+    try {
+      await trava.query('BEGIN');
+      await trava.query('LOCK TABLE users IN SHARE ROW EXCLUSIVE MODE');
+      const envio = t.http
+        .post(`/api/Cotacoes/${q}/enviar`)
+        .set(outra.auth)
+        .then((r) => r);
+      expect(await esperando('insert into "users"')).toBe(true);
+      const correcao = corrigir(id, 'novo@certo.test');
+      // The correction waits for the send (the customer row), or, unfixed, commits meanwhile.
+      await esperando('clientes');
+      await trava.query('COMMIT');
+      const [e, c] = await Promise.all([envio, correcao]);
+      expect([e.status, c.status]).toEqual([200, 200]);
+      expect(c.body.emailFaturamentoAnterior).toMatchObject({ email: 'velho@errado.test', acessoMantido: false });
+    } finally {
+      await trava.query('ROLLBACK').catch(() => undefined);
+      trava.release();
+    }
+    const link = linkParams(await smtp.next('velho@errado.test'));
+    expect(await valido(link)).toBe(false);
+    expect(await login('velho@errado.test')).toMatchObject({ status: 0 });
+    expect(await destinatarios(id)).toEqual(['novo@certo.test']);
+  });
+
   // The invariant, attacked over sequences: after a billing correction no never-activated login of
   // the old address remains, no link of it works, and no later e-mail goes to it (unless a person
   // there set a password: then it is a login of the customer staff must revoke themselves).
