@@ -84,6 +84,24 @@ describe('correcting the billing e-mail', () => {
     expect(smtp.to('igor.lopes@yahoo.test')).toEqual([]);
   });
 
+  // The mail server down: the quotation e-mail to the mistyped address waits in the queue. The
+  // correction deletes it with the login: the old address does not get the PDF when the server is back.
+  it("a queued e-mail to the old address is dropped with its login's revocation", async () => {
+    const { id } = await insertCliente(t.db, { nome: 'Fila Parada', email_faturamento: 'fila@errado.test' });
+    await smtp.stop();
+    try {
+      expect((await enviar(id)).status).toBe(200);
+      const resposta = await corrigir(id, 'fila@certo.test');
+      expect(resposta.body.emailFaturamentoAnterior).toMatchObject({ acessoMantido: false });
+    } finally {
+      await smtp.start();
+    }
+    expect((await enviar(id)).status).toBe(200);
+    await smtp.next('fila@certo.test', 15_000);
+    await smtp.drained(t.db, 15_000);
+    expect(smtp.to('fila@errado.test')).toEqual([]);
+  });
+
   it('a login the old address activated stays, and the answer says where to revoke it', async () => {
     const { id } = await insertCliente(t.db, { nome: 'Ana Ativa', email_faturamento: 'ana.ativa@fat.test' });
     expect((await enviar(id)).status).toBe(200);

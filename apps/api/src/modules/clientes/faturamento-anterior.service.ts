@@ -7,6 +7,8 @@ import type { Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { AccountLinksService, PASSWORD_PURPOSES } from '../accounts/index.js';
 import { AuditService } from '../audit/index.js';
+import { tarefasDoContato } from '../dados-pessoais/index.js';
+import { MailQueue } from '../mail/index.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 
 /**
@@ -14,7 +16,7 @@ import { ContatosPortalRepository } from './contatos-portal.repository.js';
  * have created a login for it and e-mailed it a set-password link. In the correction's transaction
  * (the customer row locked), an active login of this customer at the old address that never set a
  * password is revoked with its links: nobody proved they hold that address, and staff just said it is
- * wrong. One that did set a password is a person who signs in: not removed behind staff's back; the
+ * wrong; e-mails still queued to it are dropped. One that did set a password is a person who signs in: not removed behind staff's back; the
  * answer says it kept access and where to revoke it.
  * Sends lock the customer row (FOR SHARE) before reading their recipients, so a send either commits
  * before this (its login is revoked here) or reads the corrected address.
@@ -25,6 +27,7 @@ export class FaturamentoAnterior {
     private readonly contatos: ContatosPortalRepository,
     private readonly links: AccountLinksService,
     private readonly audit: AuditService,
+    private readonly mail: MailQueue,
   ) {}
 
   async corrigido(
@@ -43,12 +46,21 @@ export class FaturamentoAnterior {
     if (login.senha) return { email, acessoMantido: true, mensagem: M.comAcesso(email, login.desde) };
     await this.contatos.revoke(login.id, new Date(), db);
     await this.links.voidLinks(login.id, PASSWORD_PURPOSES, tx);
+    // E-mails still queued for it (a quotation with its PDF while the mail server was down) do not
+    // leave either: the jobs go, and a send in a worker's hands is waited for (MailQueue.apagarTarefas).
+    const tarefasApagadas = await this.mail.apagarTarefas(db, tarefasDoContato({ id: login.id, clienteId, email }));
     await this.audit.record(
       {
         message: `Acesso ao portal revogado pela correção do e-mail de faturamento: ${email}`,
         action: 'CLIENTE_ACESSO_REVOGADO',
         idObject: login.id,
-        changes: { email, nome: login.nome, ativo: [true, false], motivo: 'e-mail de faturamento corrigido' },
+        changes: {
+          email,
+          nome: login.nome,
+          ativo: [true, false],
+          motivo: 'e-mail de faturamento corrigido',
+          tarefasApagadas,
+        },
         fields: { clienteId },
         ...actor,
       },
