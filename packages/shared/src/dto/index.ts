@@ -10,6 +10,8 @@ export type {
   ClienteUsuarioInput,
   Destinatario,
   MotivoSemResposta,
+  EmailFaturamentoAnterior,
+  ClienteSalvo,
 } from './cliente.js';
 export type {
   UsuarioInterno,
