@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   secrets = [urlPassword(config.database.url), config.auth.jwtSecret, urlPassword(config.mail.smtpUrl)];
   const secretNote = jwtSecretNote(config);
   if (secretNote) logger.log(secretNote);
-  const database = await prepareDatabase(config, (line) => logger.log(line));
+  const database = await prepareDatabase(
+    config,
+    (line) => logger.log(line),
+    (line) => logger.warn(line),
+  );
   config.database.url = database.url;
   logger.log(
     database.applied.length ? `Migrações aplicadas: ${database.applied.join(', ')}` : 'Banco de dados em dia.',

