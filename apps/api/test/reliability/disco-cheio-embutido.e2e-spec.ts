@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from '../support/server-process.js';
+import { freePort, startLocalServer, stopServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
  * An `npm start` install (embedded PostgreSQL in DATA_DIR) whose disk fills up: PostgreSQL PANICs
@@ -49,15 +49,10 @@ describe('embedded PostgreSQL on a disk that fills up and is freed again', () =>
       const dataDir = join(mountPoint, 'data');
       const clusterDir = join(dataDir, 'postgres');
       mkdirSync(dataDir);
-      const port = await freePort();
       const pgPort = await freePort();
-      const base = `http://127.0.0.1:${port}`;
-      server = await startServerProcess({
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        EMBEDDED_PG_PORT: String(pgPort),
-      });
+      const local = await startLocalServer(dataDir, { EMBEDDED_PG_PORT: String(pgPort) });
+      server = local.server;
+      const base = local.base;
       expect(await health(base)).toBe(200);
 
       // The disk fills up: leave one page free, then make PostgreSQL start a new WAL segment.
