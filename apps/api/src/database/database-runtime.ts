@@ -28,7 +28,7 @@ export async function prepareDatabase(
       dataDir: config.database.dataDir,
       port: config.database.embeddedPort,
       databaseName: 'portal',
-      log: warn,
+      log,
       warn,
     });
     url = embedded.url;

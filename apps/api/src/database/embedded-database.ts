@@ -14,9 +14,9 @@ export interface EmbeddedDatabaseOptions {
   dataDir: string;
   port: number;
   databaseName: string;
-  /** PostgreSQL's own lines that matter (PANIC, FATAL, stops and starts); not every LOG line. */
+  /** PostgreSQL's own LOG lines that matter (stops, crashes, recovery); not every LOG line. */
   log?: (line: string) => void;
-  /** The portal's words about the server's life: it stopped and why, each restart try. */
+  /** Its PANIC and FATAL lines, and the portal's words about its life: it stopped and why, each restart try. */
   warn?: (line: string) => void;
 }
 
@@ -35,7 +35,10 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
     const lines = String(chunk).trim().split('\n').filter(Boolean);
     recent.push(...lines);
     recent.splice(0, Math.max(0, recent.length - 40));
-    for (const line of lines) if (importa(line)) options.log?.(`PostgreSQL: ${line.trim()}`);
+    for (const line of lines.filter(importa)) {
+      const say = /\b(PANIC|FATAL):/.test(line) ? options.warn : options.log;
+      say?.(`PostgreSQL: ${line.trim()}`);
+    }
   };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -65,6 +68,7 @@ export function importa(line: string): boolean {
   if (/FATAL: .*the database system is (starting up|not yet accepting|in recovery mode|shutting down)/.test(line))
     return false;
   if (/\b(PANIC|FATAL):/.test(line)) return true;
+  if (/was shut down at/.test(line)) return false; // each clean start says when it last stopped
   return /\bLOG: .*(shut down|shutting down|terminated by signal|exited with exit code|reinitializ|not properly shut down|No space left)/i.test(
     line,
   );

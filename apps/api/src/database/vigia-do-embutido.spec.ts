@@ -24,6 +24,7 @@ describe('what the portal says about the embedded PostgreSQL', () => {
     expect(importa('... [1782] LOG:  client backend (PID 1830) was terminated by signal 6: Aborted')).toBe(true);
     expect(importa('... [1] LOG:  checkpoint complete: wrote 3 buffers (0.0%)')).toBe(false);
     expect(importa('... [1] LOG:  database system is ready to accept connections')).toBe(false);
+    expect(importa('... [1] LOG:  database system was shut down at 2026-11-26 19:00:00 UTC')).toBe(false);
     expect(importa('... [5] FATAL:  the database system is not yet accepting connections')).toBe(false);
     expect(importa('... [5] FATAL:  the database system is in recovery mode')).toBe(false);
   });
