@@ -24,7 +24,11 @@ let secrets: (string | undefined)[] = [];
 async function main(): Promise<void> {
   const config = loadConfig();
   secrets = [urlPassword(config.database.url), config.auth.jwtSecret, urlPassword(config.mail.smtpUrl)];
-  const database = await prepareDatabase(config, (line) => logger.log(line));
+  const database = await prepareDatabase(
+    config,
+    (line) => logger.log(line),
+    (line) => logger.warn(line),
+  );
   config.database.url = database.url;
   if (config.auth.jwtSecretFile) {
     // No JWT_SECRET: the database's key, the same for every instance on it (ADR 0013).

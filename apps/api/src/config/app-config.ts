@@ -148,12 +148,15 @@ export class ConfigError extends Error {
   }
 }
 
+/** DATA_DIR as an absolute path (also for `portal dados:backup`, which must not create the JWT secret). */
+export const readDataDir = (read: EnvReader): string => resolve(read.string('DATA_DIR', '.data'));
+
 /** Reads and validates the whole configuration once; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const read = new EnvReader(env);
   const production = env.NODE_ENV === 'production';
   const port = read.int('PORT', 3000, 0, 65535);
-  const dataDir = resolve(read.string('DATA_DIR', '.data'));
+  const dataDir = readDataDir(read);
 
   const config: AppConfig = {
     server: {

@@ -14,7 +14,11 @@ export interface DatabaseRuntime {
 }
 
 /** The configured PostgreSQL, or an embedded one under DATA_DIR; migrated and ready. */
-export async function prepareDatabase(config: AppConfig, log: (line: string) => void): Promise<DatabaseRuntime> {
+export async function prepareDatabase(
+  config: AppConfig,
+  log: (line: string) => void,
+  warn: (line: string) => void = log,
+): Promise<DatabaseRuntime> {
   let url = config.database.url;
   let stop: () => Promise<void> = async () => undefined;
   if (!url) {
@@ -24,6 +28,8 @@ export async function prepareDatabase(config: AppConfig, log: (line: string) => 
       dataDir: config.database.dataDir,
       port: config.database.embeddedPort,
       databaseName: 'portal',
+      log,
+      warn,
     });
     url = embedded.url;
     stop = embedded.stop;

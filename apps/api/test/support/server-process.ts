@@ -46,6 +46,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return server;
 }
 
+/** dist/main.js over its own DATA_DIR (embedded database), on free ports of 127.0.0.1; env adds or overrides. */
+export async function startLocalServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ...env,
+  });
+  return { server, port, base: `http://127.0.0.1:${port}` };
+}
+
 /** SIGTERM (the server closes HTTP, then its embedded database); SIGKILL if it is still up 15 s later. */
 export async function stopServerProcess(server: ServerProcess): Promise<{ code: number | null; ms: number }> {
   const started = Date.now();
