@@ -78,7 +78,9 @@ describe('connection watchdog: slow is not frozen', () => {
         erroNovo: expect.stringMatching(/Connection terminated|timeout/),
       });
       expect(ms).toBeLessThan(7_000);
-      expect(Date.now() - novo).toBeLessThan(2_000);
+      // Within one probe of the watcher (3 s) plus scheduling on a loaded machine: 2 s failed 2 runs in 8 at
+      // load 8-9 with 3.0 s (t-embed); without the watcher it would wait for ever.
+      expect(Date.now() - novo).toBeLessThan(5_000);
     } finally {
       for (const pid of parados) process.kill(pid, 'SIGCONT');
       client.release(true);
