@@ -95,22 +95,6 @@ export interface ClienteUsuarioInput {
  */
 export type MotivoSemResposta = 'login-de-outra-conta' | 'acesso-revogado' | 'conta-excluida';
 
-/**
- * PUT /api/Clientes/{id} changed the billing e-mail and the old address had an active login of the
- * customer (probe 7 F11): revoked (it never set a password) or kept (`acessoMantido`), and what the
- * form tells staff (`mensagem`).
- */
-export interface EmailFaturamentoAnterior {
-  email: string;
-  acessoMantido: boolean;
-  mensagem: string;
-}
-
-/** The customer as PUT /api/Clientes/{id} answers it. */
-export interface ClienteSalvo extends Cliente {
-  emailFaturamentoAnterior?: EmailFaturamentoAnterior;
-}
-
 export interface Destinatario {
   nome: string;
   email: string;

@@ -10,8 +10,6 @@ export type {
   ClienteUsuarioInput,
   Destinatario,
   MotivoSemResposta,
-  EmailFaturamentoAnterior,
-  ClienteSalvo,
 } from './cliente.js';
 export type {
   UsuarioInterno,

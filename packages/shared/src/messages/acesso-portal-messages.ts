@@ -41,15 +41,3 @@ export function documentoJaClienteMessage(contact: { email: string; phone: strin
     `${contact.email}, ${contact.phone}. Se você já tem login, use "Esqueci minha senha".`
   );
 }
-
-/**
- * What the customer form says after the billing e-mail changed (probe 7 F11), about the login of
- * the old address: revoked (never activated), or kept (a person there set a password) with where
- * to revoke it. `desde`: the login's creation day, DD/MM/AAAA.
- */
-export const FATURAMENTO_ANTERIOR_MESSAGES = {
-  revogado: (email: string) =>
-    `O acesso ao portal do endereço antigo ${email} foi revogado: o login criado para ele nunca definiu senha, e os links enviados a ele deixaram de valer.`,
-  comAcesso: (email: string, desde: string) =>
-    `O endereço antigo ${email} continua com acesso ao portal (login criado em ${desde}, com senha definida) e continua recebendo as cotações deste cliente. Se ele não deve mais recebê-las, revogue o acesso em 'Acesso ao portal'.`,
-} as const;

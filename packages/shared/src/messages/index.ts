@@ -27,9 +27,4 @@ export { textoNaoImprimivelMessage } from './texto-imprimivel-message.js';
 export { controleDeDirecaoMessage } from './controle-de-direcao-message.js';
 export { PDF_MESSAGES } from './pdf-messages.js';
 export { NUMERO_MESSAGES } from './numero-messages.js';
-export {
-  ACESSO_PORTAL_MESSAGES,
-  DESTINATARIO_AVISOS,
-  documentoJaClienteMessage,
-  FATURAMENTO_ANTERIOR_MESSAGES,
-} from './acesso-portal-messages.js';
+export { ACESSO_PORTAL_MESSAGES, DESTINATARIO_AVISOS, documentoJaClienteMessage } from './acesso-portal-messages.js';

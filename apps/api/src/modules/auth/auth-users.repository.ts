@@ -76,14 +76,6 @@ export class AuthUsersRepository {
    * A new password also proves the mailbox (confirmed at `at` unless it was already), ends every
    * session issued before it, and is the user's own. An unknown user is the contract's 404.
    */
-  /**
-   * The login locked before its link is spent: the order of a revocation (login, then its links),
-   * so a password set racing a revocation waits for it instead of deadlocking with it.
-   */
-  async lock(id: number, db: Db): Promise<void> {
-    await db.selectFrom('users').select('id').where('id', '=', id).forNoKeyUpdate().execute();
-  }
-
   async setPassword(id: number, passwordHash: string, at: Date, db: Db = this.db): Promise<void> {
     const row = await db
       .updateTable('users')

@@ -50,7 +50,6 @@ export class PasswordResetService {
 
     const hash = await hashPassword(input.newPassword as string);
     await this.transactions.run(async (tx, db) => {
-      await this.users.lock(link.userId, db);
       if (!(await this.links.spend(link, tx))) throw new BadRequestException(SERVER_MESSAGES.resetTokenUsed);
       await this.users.setPassword(link.userId, hash, this.clock.now(), db);
       // Any other set-password or reset link still out there is now pointless.

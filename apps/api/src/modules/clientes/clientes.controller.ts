@@ -13,7 +13,7 @@ import { ClientesService } from './clientes.service.js';
 import { ClienteInputDto } from './dto/cliente-input.dto.js';
 import { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
 import { ClienteSugestaoDto, SugestaoQueryDto, termoSugestao } from '../../common/search/sugestao.dto.js';
-import { ClienteDto, ClientePageDto, ClienteSalvoDto, PedidoDto } from './dto/cliente.response.js';
+import { ClienteDto, ClientePageDto, PedidoDto } from './dto/cliente.response.js';
 import { ApiCsv, ApiDoc } from '../../common/openapi/api-doc.decorator.js';
 
 @ApiTags('Clientes')
@@ -67,12 +67,12 @@ export class ClientesController {
 
   @ApiDoc('Alterar cliente', 400, 404, 409)
   @Put('Clientes/:id')
-  @ApiOkResponse({ type: ClienteSalvoDto })
+  @ApiOkResponse({ type: ClienteDto })
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() body: ClienteInputDto,
     @Actor() actor: AuditActor,
-  ): Promise<ClienteSalvoDto> {
+  ): Promise<ClienteDto> {
     return this.clientes.update(id, body, actor);
   }
 

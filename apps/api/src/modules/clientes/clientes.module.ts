@@ -7,7 +7,6 @@ import { ContatosPortalController } from './contatos-portal.controller.js';
 import { ContatosPortalRepository } from './contatos-portal.repository.js';
 import { ContatosPortalService } from './contatos-portal.service.js';
 import { ConviteDestinatario } from './convite-destinatario.service.js';
-import { FaturamentoAnterior } from './faturamento-anterior.service.js';
 import { AuditModule } from '../audit/index.js';
 import { CrudModule } from '../crud/index.js';
 import { DadosPessoaisModule } from '../dados-pessoais/index.js';
@@ -21,7 +20,6 @@ import { DadosPessoaisModule } from '../dados-pessoais/index.js';
     ContatosPortalService,
     ContatosPortalRepository,
     ConviteDestinatario,
-    FaturamentoAnterior,
   ],
   // The quotation e-mails invite recipients who cannot sign in yet.
   exports: [ConviteDestinatario],

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@portal/shared/messages';
-import { orNotFound, type Tx } from '../../database/db.js';
+import { orNotFound } from '../../database/db.js';
 import type { Db } from '../../database/database.js';
 import type { SqlCondition } from '../../database/record-reads.js';
 import { recordAudit } from '../audit/index.js';
@@ -13,8 +13,7 @@ import type { ClienteSugestaoDto } from '../../common/search/sugestao.dto.js';
 import { ClientesRepository, type ClienteData, type ClienteRow } from './clientes.repository.js';
 import type { ClienteInputDto } from './dto/cliente-input.dto.js';
 import type { ClienteSearchQueryDto } from './dto/cliente-search-query.dto.js';
-import type { ClienteDto, ClienteSalvoDto, PedidoDto } from './dto/cliente.response.js';
-import { FaturamentoAnterior } from './faturamento-anterior.service.js';
+import type { ClienteDto, PedidoDto } from './dto/cliente.response.js';
 
 @Injectable()
 export class ClientesService extends CrudService<
@@ -28,7 +27,6 @@ export class ClientesService extends CrudService<
     private readonly clientes: ClientesRepository,
     parts: CrudParts,
     private readonly acessos: AcessosService,
-    private readonly faturamentoAnterior: FaturamentoAnterior,
   ) {
     super(clientes, parts, clientesCsv, {
       audit: recordAudit<ClienteDto>('Cliente', 'CLIENTE', (cliente) => cliente.nome),
@@ -72,29 +70,6 @@ export class ClientesService extends CrudService<
   /** The quotation editor's picker: a few matches for a typed term. */
   sugestoes(q: string): Promise<ClienteSugestaoDto[]> {
     return this.clientes.sugestoes(q);
-  }
-
-  override update(id: number, input: ClienteInputDto, actor: AuditActor): Promise<ClienteSalvoDto> {
-    return super.update(id, input, actor);
-  }
-
-  /** A corrected billing e-mail: the old address's login revoked or reported (FaturamentoAnterior). */
-  protected override async afterUpdate(
-    current: ClienteDto,
-    updated: ClienteDto,
-    actor: AuditActor,
-    tx: Tx,
-    db: Db,
-  ): Promise<ClienteSalvoDto> {
-    const anterior = await this.faturamentoAnterior.corrigido(
-      current.id,
-      current.email_faturamento,
-      updated.email_faturamento,
-      actor,
-      tx,
-      db,
-    );
-    return anterior ? { ...updated, emailFaturamentoAnterior: anterior } : updated;
   }
 
   /** Orders are money records: a customer who has any is not deleted. Its logins go with it. */

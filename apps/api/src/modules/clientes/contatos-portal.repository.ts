@@ -146,32 +146,6 @@ export class ContatosPortalRepository {
       .execute();
   }
 
-  /**
-   * The active login of this customer at `email`, locked as its revocation or its password being set
-   * would lock it (password-reset takes the login before the link, as here): whether a person set a
-   * password, and its creation day in Brasília (DD/MM/AAAA).
-   */
-  async ativoNoEndereco(
-    clienteId: number,
-    email: string,
-    db: Db = this.db,
-  ): Promise<{ id: number; nome: string; email: string; senha: boolean; desde: string } | undefined> {
-    return db
-      .selectFrom('users')
-      .select([
-        'id',
-        'name as nome',
-        'email',
-        sql<boolean>`password_hash IS NOT NULL`.as('senha'),
-        sql<string>`to_char(created_at AT TIME ZONE 'America/Sao_Paulo', 'DD/MM/YYYY')`.as('desde'),
-      ])
-      .where('email', '=', email)
-      .where('cliente_id', '=', clienteId)
-      .where('status', '=', 1)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-  }
-
   /** The login stops: refused at sign-in, and tokens issued before now are refused. */
   async revoke(id: number, at: Date, db: Db = this.db): Promise<void> {
     await db

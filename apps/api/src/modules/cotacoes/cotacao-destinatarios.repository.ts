@@ -41,18 +41,6 @@ export class CotacaoDestinatariosRepository {
     return destinatariosDoCliente(tx, clienteId, this.excluidas);
   }
 
-  /**
-   * The quotation's customer, locked FOR SHARE until the send commits, before the quotation row: a
-   * billing e-mail correction (FOR UPDATE, then its rename trigger's quotation rows) then either
-   * commits first, and the recipients are read corrected, or waits and revokes the login this send
-   * created for the old address (probe 7 F11). Customer before quotation: the correction's order.
-   */
-  async travarCliente(cotacaoId: number, db: Db): Promise<void> {
-    await sql`SELECT k.id FROM clientes k
-               WHERE k.id = (SELECT c.cliente_id FROM cotacoes c WHERE c.id = ${cotacaoId})
-                 FOR SHARE OF k`.execute(db);
-  }
-
   /** What the e-mails say about a quotation, read in the transaction that changes it. */
   async resumoParaEmail(id: number, db: Db | Tx = this.db): Promise<ResumoEmail> {
     // A Prisma tx (the notices' callers) stands for its transaction's Db.

@@ -4,7 +4,6 @@ import { COTACAO_MESSAGES } from '@portal/shared/messages';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
-import type { Db } from '../../database/database.js';
 import type { Tx } from '../../database/db.js';
 import { ConviteDestinatario } from '../clientes/index.js';
 import { MailQueue, type MailAttachment, type MailContent } from '../mail/index.js';
@@ -57,11 +56,6 @@ export class CotacaoNotifications {
       if (await this.aoCliente(resumo, d.email, { ...content, attachments: [pdf] }, tx)) enfileirados.push(d.email);
     }
     return enfileirados;
-  }
-
-  /** Before a send touches the quotation: its customer locked, so its recipients hold until it commits. */
-  async antesDoEnvio(id: number, db: Db): Promise<void> {
-    await this.transicoes.travarCliente(id, db);
   }
 
   /** To the salesperson: accepted (with the order) or refused (with the reason). */

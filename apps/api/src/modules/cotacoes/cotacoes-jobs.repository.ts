@@ -6,12 +6,6 @@ import { emStatusDe, eventoLiteral, paraStatus } from './transitions-sql.js';
 // The app clock's day in Brasília.
 const hoje = (now: Date) => sql<Date>`((${now}::timestamptz AT TIME ZONE 'America/Sao_Paulo')::date)`;
 
-/** dueReminders' condition, for the customers' lock (two days before expiry, sent before that day, not reminded). */
-const lembreteDevido = (now: Date) =>
-  sql<boolean>`${emStatusDe('lembrar')} AND c.lembrete_em IS NULL
-    AND c.validade BETWEEN ${hoje(now)} AND ${hoje(now)} + 2
-    AND (c.enviada_em AT TIME ZONE 'America/Sao_Paulo')::date < c.validade - 2`;
-
 export interface CotacaoVencida {
   id: number;
   numero: string;
@@ -67,47 +61,28 @@ export class CotacoesJobsRepository {
   }
 
   /**
-   * The customers of the reminders due, locked FOR SHARE in id order, before their quotations are
-   * claimed: the order of a send and of a billing e-mail correction (customer, then quotation), so a
-   * correction either commits before the reminder reads its recipients or waits for it (and revokes
-   * the login it created for the old address).
-   */
-  async travarClientesALembrar(now: Date, db: Db): Promise<number[]> {
-    const rows = await db
-      .selectFrom('clientes as k')
-      .select('k.id')
-      .where('k.id', 'in', (eb) => eb.selectFrom('cotacoes as c').select('c.cliente_id').where(lembreteDevido(now)))
-      .orderBy('k.id')
-      .forShare()
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
-  /**
    * Sent quotations that expire in two days (or less, when a run was missed) and were sent before
-   * that reminder day, not yet reminded: marked reminded and answered, once each. `clientes`: only
-   * theirs (the customers travarClientesALembrar locked).
+   * that reminder day, not yet reminded: marked reminded and answered, once each.
    */
-  dueReminders(now: Date, db: Db = this.db, clientes?: number[]): Promise<CotacaoALembrar[]> {
-    if (clientes && !clientes.length) return Promise.resolve([]);
+  dueReminders(now: Date, db: Db = this.db): Promise<CotacaoALembrar[]> {
     return db
-      .with('lembrar', (w) => {
-        const devidas = w
+      .with('lembrar', (w) =>
+        w
           .updateTable('cotacoes as c')
           .set({ lembrete_em: now })
           .where(emStatusDe('lembrar'))
           .where('c.lembrete_em', 'is', null)
           .where(sql<boolean>`c.validade BETWEEN ${hoje(now)} AND ${hoje(now)} + 2`)
-          .where(sql<boolean>`(c.enviada_em AT TIME ZONE 'America/Sao_Paulo')::date < c.validade - 2`);
-        return (clientes ? devidas.where('c.cliente_id', 'in', clientes) : devidas).returning([
-          'c.id',
-          'c.numero',
-          'c.revisao',
-          'c.cliente_id as clienteId',
-          sql<string>`to_char(c.validade, 'YYYY-MM-DD')`.as('validade'),
-          'c.total',
-        ]);
-      })
+          .where(sql<boolean>`(c.enviada_em AT TIME ZONE 'America/Sao_Paulo')::date < c.validade - 2`)
+          .returning([
+            'c.id',
+            'c.numero',
+            'c.revisao',
+            'c.cliente_id as clienteId',
+            sql<string>`to_char(c.validade, 'YYYY-MM-DD')`.as('validade'),
+            'c.total',
+          ]),
+      )
       .with('historico', (w) =>
         w
           .insertInto('cotacao_eventos')

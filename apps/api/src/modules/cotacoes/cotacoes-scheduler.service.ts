@@ -44,8 +44,7 @@ export class CotacoesScheduler implements OnModuleInit {
   /** Sends the two-days-before reminders not sent yet; answers the quotation ids. */
   lembrar(): Promise<number[]> {
     return this.transactions.run(async (tx, db) => {
-      const agora = this.clock.now();
-      const devidas = await this.jobs.dueReminders(agora, db, await this.jobs.travarClientesALembrar(agora, db));
+      const devidas = await this.jobs.dueReminders(this.clock.now(), db);
       for (const d of devidas) await this.notificacoes.lembrete(d.id, tx);
       return devidas.map((d) => d.id);
     }, TRANSACAO);

@@ -131,7 +131,6 @@ export class CotacoesService extends CotacoesBase {
   }
 
   private async enviarEm(tx: Tx, db: Db, id: number, agora: Date, actor: AuditActor, pdf: PdfPreparado | null) {
-    await this.notificacoes.antesDoEnvio(id, db);
     // The older sent revision first: at most one revision of a number is sent (a unique index).
     const antigas = await this.status.substituirAnteriores(id, agora, db);
     const enviada = await this.status.enviar(id, agora, actor.userId, db);

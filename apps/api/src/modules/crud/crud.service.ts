@@ -4,7 +4,7 @@ import type { Compilable } from 'kysely';
 import type { AuditActor } from '../../common/decorators/audit-actor.decorator.js';
 import type { SearchResult } from '../../common/search/search-result.js';
 import type { Db } from '../../database/database.js';
-import { assertCurrent, orNotFound, type Tx } from '../../database/db.js';
+import { assertCurrent, orNotFound } from '../../database/db.js';
 import { onUniqueViolation } from '../../database/unique-violation.js';
 import type { recordAudit } from '../audit/index.js';
 import type { CsvRows } from '../export/index.js';
@@ -125,13 +125,8 @@ export abstract class CrudService<
       const entry = audit.updated(current, updated, actor, audited ?? recordFields(updated));
       // Fields outside the audited set may have changed alone: no `changes: {}` entry for them.
       if (Object.keys(entry.changes ?? {}).length > 0) await this.parts.audit.record(entry, tx);
-      return this.afterUpdate(current, updated, actor, tx, db);
+      return updated;
     });
-  }
-
-  /** What else an update does in its transaction, and its answer (override to add; default: the record). */
-  protected async afterUpdate(_current: T, updated: T, _actor: AuditActor, _tx: Tx, _db: Db): Promise<T> {
-    return updated;
   }
 
   async remove(id: number, actor: AuditActor): Promise<void> {

@@ -183,24 +183,6 @@ export async function clientes(api: Api, headers: Auth): Promise<number> {
   );
   if (!destinatarios.some((d) => d.email === contato.email && d.temAcesso))
     throw new Error('convidado fora dos destinatários');
-  // The billing address set to the contact's login, then corrected: that login never set a password,
-  // so the correction revokes it and says so (emailFaturamentoAnterior, probe 7 F11).
-  const lido = ok('ler de novo', await api.GET('/api/Clientes/{id}', { params: { path }, headers }));
-  const noContato = { ...mudado, ie: '110042490114', isento_ie: false, email_faturamento: contato.email };
-  const salvo = ok(
-    'faturamento no contato',
-    await api.PUT('/api/Clientes/{id}', { params: { path }, body: { ...noContato, versao: lido.versao }, headers }),
-  );
-  const corrigido = ok(
-    'faturamento corrigido',
-    await api.PUT('/api/Clientes/{id}', {
-      params: { path },
-      body: { ...noContato, email_faturamento: pj.email_faturamento, versao: salvo.versao },
-      headers,
-    }),
-  );
-  if (corrigido.emailFaturamentoAnterior?.acessoMantido !== false || !corrigido.emailFaturamentoAnterior.mensagem)
-    throw new Error('login do endereço antigo não revogado');
   // The pf's billing address made the contact's login: a recipient who cannot answer (motivo, probe F2).
   const pfPath = { id: pfId };
   const pfOutraConta: Sent<'ClienteInputDto'> = { ...pf, id: pfId, email_faturamento: contato.email };

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Cliente, ClienteInput } from '@portal/shared/dto';
+import type { Cliente } from '@portal/shared/dto';
 import { ROLES } from '@portal/shared/constants';
 import { CLIENTE_MESSAGES } from '@portal/shared/messages';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { RecordForm } from '@/components/form/record-form';
 import type { RecordEditorProps } from '@/components/form/record-mode';
 import { recordTexts, useRecordEditor } from '@/components/form/use-record-editor';
@@ -37,23 +37,14 @@ const ADMIN_TABS = [...TABS, 'Dados pessoais'];
 export function ClientesEditor({ record: cliente, onClose, onChanged, onReload, editing }: RecordEditorProps<Cliente>) {
   const id = cliente?.id ?? null;
   const [tab, setTab] = useState(0);
-  // A corrected billing e-mail: the API says whether the old address's login was revoked or kept
-  // access (probe 7 F11); staff read it with the success text.
-  const aviso = useRef<string | null>(null);
-  const update = async (clienteId: number, input: ClienteInput) => {
-    const salvo = await updateCliente(clienteId, input);
-    aviso.current = salvo.emailFaturamentoAnterior?.mensagem ?? null;
-    return salvo;
-  };
   const editor = useRecordEditor({
     ...RECORD,
     ...API,
-    update,
     id,
     versao: cliente?.versao,
     editing,
     initial: cliente ? toClienteForm(cliente) : EMPTY_CLIENTE,
-    onChanged: (message: string) => onChanged(aviso.current ? `${message} ${aviso.current}` : message),
+    onChanged,
     onInvalid: () => setTab(0),
   });
   const ufs = useUfs();

@@ -2,7 +2,6 @@ import type { Cliente } from '@portal/shared/dto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { FATURAMENTO_ANTERIOR_MESSAGES, SUCCESS_MESSAGES } from '@portal/shared/messages';
 import { resetPublicConfig } from '@/lib/public-config';
 import { ClientesModal } from './clientes-modal';
 import { label } from '@/test/label';
@@ -176,23 +175,6 @@ describe('ClientesModal', () => {
       cpf: '52998224725',
       versao: 2,
     });
-  });
-
-  it('a corrected billing e-mail: the notice about the old address comes with the success text', async () => {
-    const mensagem = FATURAMENTO_ANTERIOR_MESSAGES.comAcesso('ana@x.com', '01/11/2026');
-    routes['PUT /api/Clientes/7'] = () => ({
-      body: {
-        ...PF,
-        email_faturamento: 'ana@y.com',
-        emailFaturamentoAnterior: { email: 'ana@x.com', acessoMantido: true, mensagem },
-      },
-    });
-    const { user, onChanged } = open({ mode: 'view', id: 7 });
-    await user.click(await screen.findByRole('button', { name: 'Editar' }));
-    await user.clear(screen.getByLabelText(label('Email de Faturamento')));
-    await user.type(screen.getByLabelText(label('Email de Faturamento')), 'ana@y.com');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(onChanged).toHaveBeenCalledWith(`${SUCCESS_MESSAGES.customerUpdated} ${mensagem}`));
   });
 
   it('alerts the server message when saving fails', async () => {

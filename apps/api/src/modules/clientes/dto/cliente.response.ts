@@ -1,9 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type {
   Cliente,
-  ClienteSalvo,
   ClienteUsuario,
-  EmailFaturamentoAnterior,
   Destinatario,
   MotivoSemResposta,
   Pedido,
@@ -38,26 +36,6 @@ export class ClienteDto implements Cliente {
   @ApiProperty() cidade: string;
   @ApiProperty() uf: string;
   @ApiProperty({ description: 'Envie-a de volta no PUT (outra pessoa salvou depois: 409).' }) versao: number;
-}
-
-export class EmailFaturamentoAnteriorDto implements EmailFaturamentoAnterior {
-  @ApiProperty({ description: 'O e-mail de faturamento antes da alteração (minúsculas).' }) email: string;
-  @ApiProperty({
-    description:
-      'false: o login desse endereço nunca definiu senha e foi revogado com seus links; true: alguém definiu a senha, o acesso continua (revogue em Acesso ao portal).',
-  })
-  acessoMantido: boolean;
-  @ApiProperty({ description: 'O aviso que o formulário mostra à equipe.' }) mensagem: string;
-}
-
-/** PUT's answer: the customer, and what became of the old billing address's login. */
-export class ClienteSalvoDto extends ClienteDto implements ClienteSalvo {
-  @ApiProperty({
-    type: EmailFaturamentoAnteriorDto,
-    required: false,
-    description: 'Só quando o e-mail de faturamento mudou e o endereço antigo tinha um login ativo deste cliente.',
-  })
-  emailFaturamentoAnterior?: EmailFaturamentoAnteriorDto;
 }
 
 export class ClientePageDto implements SearchResult<ClienteDto> {
